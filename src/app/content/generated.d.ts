@@ -1,0 +1,7 @@
+// The build writes `.generated/routes.js`; webpack resolves `@generated` to that folder.
+declare module '@generated/routes' {
+  import type { RouteTable } from './types';
+  export const pages: RouteTable['pages'];
+  export const navs: RouteTable['navs'];
+  export const printables: RouteTable['printables'];
+}

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import type { PageData, SectionNav } from '../../shared/content';
+import type { MdxComponents } from '../components/mdx';
+
+/** A page chunk: its metadata plus either static HTML (`.md`) or a component (`.mdx`). */
+export interface PageModule {
+  data: PageData;
+  html?: string;
+  default?: ComponentType<{ components?: MdxComponents }>;
+}
+
+export interface NavModule {
+  default: SectionNav;
+}
+
+export interface PrintableModule {
+  section: string;
+  title: string;
+  pages: PageModule[];
+}
+
+type Lazy<T> = Record<string, () => Promise<T>>;
+
+/** The generated table of lazy imports (see src/build/content/emit-modules.ts). */
+export interface RouteTable {
+  pages: Lazy<PageModule>;
+  navs: Lazy<NavModule>;
+  printables: Lazy<PrintableModule>;
+}

@@ -1,0 +1,72 @@
+import * as routes from '@generated/routes';
+import { siteConfig } from '../../../site.config';
+import type { SectionNav } from '../../shared/content';
+import { APP_ROUTES } from '../../shared/routes';
+import { isPrintableUrl, pageTitle, sectionOf, withTrailingSlash } from '../../shared/urls';
+import type { PageModule, PrintableModule } from './types';
+
+/** What the app shows for a URL, with everything it needs already loaded. */
+export type View =
+  | { kind: 'splash' }
+  | { kind: 'vote' }
+  | { kind: 'app-shell' }
+  | { kind: 'not-found' }
+  | { kind: 'doc'; page: PageModule; nav: SectionNav }
+  | { kind: 'printable'; printable: PrintableModule };
+
+/** Whether the app has a screen for this path (links to anything else are left to the browser). */
+export function isAppRoute(pathname: string): boolean {
+  const url = withTrailingSlash(pathname);
+  return (
+    (Object.values(APP_ROUTES) as string[]).includes(url) ||
+    url in routes.pages ||
+    (isPrintableUrl(url) && sectionOf(url) in routes.printables)
+  );
+}
+
+/** Loads the chunks of the screen for `pathname`: the page and its section's sidebar, in parallel. */
+export async function loadView(pathname: string): Promise<View> {
+  const url = withTrailingSlash(pathname);
+  if (url === APP_ROUTES.splash) return { kind: 'splash' };
+  if (url === APP_ROUTES.vote) return { kind: 'vote' };
+  if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
+  const loadPage = routes.pages[url];
+  if (loadPage) {
+    const loadNav = routes.navs[sectionOf(url)];
+    const [page, nav] = await Promise.all([loadPage(), loadNav?.()]);
+    if (!nav) throw new Error(`No sidebar for ${url}`);
+    return { kind: 'doc', page, nav: nav.default };
+  }
+  const loadPrintable = isPrintableUrl(url) ? routes.printables[sectionOf(url)] : undefined;
+  if (loadPrintable) return { kind: 'printable', printable: await loadPrintable() };
+  return { kind: 'not-found' };
+}
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Printable pages must not be indexed (spec section 2). */
+  noindex: boolean;
+}
+
+/** The `<title>` and meta of a screen, shared by the prerender and client-side navigation. */
+export function headOf(view: View): Head {
+  const head = (title?: string, description = siteConfig.description, noindex = false): Head => ({
+    title: pageTitle(title, siteConfig.name),
+    description,
+    noindex,
+  });
+  switch (view.kind) {
+    case 'splash':
+    case 'app-shell':
+      return head();
+    case 'vote':
+      return head('Vote');
+    case 'not-found':
+      return head('Page Not Found');
+    case 'doc':
+      return head(view.page.data.entry.title, view.page.data.entry.description);
+    case 'printable':
+      return head(view.printable.title, undefined, true);
+  }
+}

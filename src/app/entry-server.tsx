@@ -1,0 +1,32 @@
+import * as routes from '@generated/routes';
+import { renderToString } from 'react-dom/server';
+import { APP_ROUTES } from '../shared/routes';
+import { printableUrl } from '../shared/urls';
+import { App } from './App';
+import { headOf, isAppRoute, loadView, type Head } from './content/views';
+import { Router } from './routing/router';
+
+export interface RenderedRoute {
+  html: string;
+  head: Head;
+}
+
+/** Renders the screen for `url` to HTML, as the client will render it before any interaction. */
+export async function render(url: string): Promise<RenderedRoute> {
+  const view = await loadView(url);
+  const html = renderToString(
+    <Router initial={{ pathname: url, search: '', hash: '' }} isAppRoute={isAppRoute}>
+      <App initialView={view} />
+    </Router>,
+  );
+  return { html, head: headOf(view) };
+}
+
+/** Every URL to prerender: app routes, content pages and printable sections. */
+export function listUrls(): string[] {
+  return [
+    ...Object.values(APP_ROUTES),
+    ...Object.keys(routes.pages),
+    ...Object.keys(routes.printables).map(printableUrl),
+  ];
+}

@@ -1,0 +1,41 @@
+import { siteConfig } from '../../../site.config';
+import { Contributors } from '../components/Contributors';
+import { FurtherReading } from '../components/FurtherReading';
+import { PageBody } from '../components/PageBody';
+import { PrevNext } from '../components/PrevNext';
+import type { PageModule } from '../content/types';
+import { usePrintRequest } from '../routing/usePrintRequest';
+import './DocPage.css';
+
+/** A documentation page: title, body, previous/next, further reading and contributors. */
+export function DocPage({ page }: { page: PageModule }) {
+  const { entry, previous, next, editUrl } = page.data;
+  usePrintRequest();
+  return (
+    <article className="doc">
+      <header className="doc__header">
+        <h1 className="doc__title">{entry.title}</h1>
+        <ul className="doc__actions" aria-label="Page actions">
+          <li>
+            <a href={entry.repo ?? siteConfig.repository}>Jump to Repository</a>
+          </li>
+          <li>
+            <a href={editUrl}>Edit Document</a>
+          </li>
+          <li>
+            <a href={`${entry.url}?print`}>Print Document</a>
+          </li>
+          {entry.source && (
+            <li>
+              <a href={entry.source}>Source</a>
+            </li>
+          )}
+        </ul>
+      </header>
+      <PageBody page={page} />
+      <PrevNext previous={previous} next={next} />
+      {entry.related && entry.related.length > 0 && <FurtherReading links={entry.related} />}
+      {entry.contributors.length > 0 && <Contributors handles={entry.contributors} />}
+    </article>
+  );
+}

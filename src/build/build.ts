@@ -1,0 +1,97 @@
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import webpack, { type Configuration, type MultiStats } from 'webpack';
+import { buildContentIndex } from './content/content-index';
+import { emitModules } from './content/emit-modules';
+import { paths } from './paths';
+import { clientAssets } from './prerender/assets';
+import { prerender } from './prerender/prerender';
+import { sourceHash } from './source-hash';
+import { clientConfig, serverConfig } from './webpack/config';
+
+export interface BuildInfo {
+  sourceHash: string;
+  builtAt: string;
+  pages: number;
+}
+
+export const BUILD_INFO = 'build-info.json';
+
+function runWebpack(configs: Configuration[]): Promise<MultiStats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs);
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (!stats || stats.hasErrors()) {
+          return reject(new Error(stats?.toString({ all: false, errors: true, colors: false }) ?? 'webpack failed'));
+        }
+        resolve(stats);
+      });
+    });
+  });
+}
+
+/**
+ * Builds the whole site into `dist/`: content index → page modules → client and server
+ * bundles → prerendered HTML. Everything is written to a staging folder that replaces
+ * `dist/` only when all steps succeeded, so a failed build leaves the previous site intact.
+ */
+export interface BuildOptions {
+  contentRoot?: string;
+  distDir?: string;
+  log?: (message: string) => void;
+}
+
+export async function build({
+  contentRoot = paths.content,
+  distDir = paths.dist,
+  log = console.log,
+}: BuildOptions = {}): Promise<BuildInfo> {
+  const started = performance.now();
+  const hash = await sourceHash();
+  const index = await buildContentIndex({ root: contentRoot });
+  log(`content: ${index.pages.length} pages`);
+  await emitModules(index, paths.generated);
+
+  const staging = await mkdtemp(join(paths.root, '.dist-'));
+  try {
+    await cp(paths.public, staging, { recursive: true });
+    const stats = await runWebpack([
+      clientConfig({ mode: 'production', outDir: staging }),
+      serverConfig({ mode: 'production', outDir: paths.ssr }),
+    ]);
+    const [client] = stats.stats;
+    log(`webpack: ${Math.round(performance.now() - started)} ms`);
+    const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
+    const documents = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index });
+    log(`prerender: ${documents} documents`);
+    const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length };
+    await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
+    await replaceDirectory(staging, distDir);
+    log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+    return info;
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Swaps `from` in as `to` with two renames, so `to` is never half written. */
+async function replaceDirectory(from: string, to: string): Promise<void> {
+  const old = `${to}.old`;
+  await rm(old, { recursive: true, force: true });
+  await rename(to, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(from, to);
+  await rm(old, { recursive: true, force: true });
+}
+
+/** Whether `dist/` was built from the current sources. */
+export async function isBuildCurrent(distDir = paths.dist): Promise<boolean> {
+  const info = await readFile(join(distDir, BUILD_INFO), 'utf8').then(
+    (text) => JSON.parse(text) as BuildInfo,
+    () => undefined,
+  );
+  return info?.sourceHash === (await sourceHash());
+}

@@ -1,0 +1,191 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DirectoryEntry, PageEntry } from '../../shared/content';
+import { buildContentIndex } from './content-index';
+import { ContentBuildError } from './errors';
+
+let root: string | undefined;
+
+async function contentOf(files: Record<string, string>): Promise<string> {
+  root = await mkdtemp(join(tmpdir(), 'content-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), text);
+  }
+  return root;
+}
+
+afterEach(async () => {
+  if (root) await rm(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+async function errorsOf(files: Record<string, string>): Promise<string[]> {
+  const error = await buildContentIndex({ root: await contentOf(files) }).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentBuildError);
+  return (error as ContentBuildError).errors.map((item) => item.message);
+}
+
+const OUTPUT = `---
+title: Output
+sort: 2
+group: Basics
+description: Where webpack writes files.
+contributors: [sokra]
+related:
+  - title: Entry points
+    url: /concepts/
+---
+
+The output options. See [the index](./index.md#overview).
+
+## Output path
+
+Text.
+
+### output.filename
+
+Text.
+
+#### Too deep for the sidebar
+
+## Output path
+
+Duplicate heading text gets its own id.
+`;
+
+describe('buildContentIndex', () => {
+  it('records every field of a page entry', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({
+        'concepts/index.md': '---\ntitle: Concepts\n---\n\n## Overview\n',
+        'concepts/output.md': OUTPUT,
+      }),
+    });
+    const output = index.pages.find((page) => page.entry.name === 'output')!.entry;
+    expect(output).toEqual<PageEntry>({
+      type: 'file',
+      path: 'concepts/output.md',
+      name: 'output',
+      size: Buffer.byteLength(OUTPUT),
+      extension: '.md',
+      url: '/concepts/output/',
+      title: 'Output',
+      sort: 2,
+      group: 'Basics',
+      description: 'Where webpack writes files.',
+      contributors: ['sokra'],
+      related: [{ title: 'Entry points', url: '/concepts/' }],
+      anchors: [
+        { title: 'Output path', id: 'output-path', level: 2 },
+        { title: 'output.filename', id: 'outputfilename', level: 3 },
+        { title: 'Output path', id: 'output-path-1', level: 2 },
+      ],
+    });
+  });
+
+  it('gives headings the same ids the anchors record, and rewrites links to content files', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({ 'concepts/index.md': '---\ntitle: Concepts\n---\n\n## Overview\n', 'concepts/output.md': OUTPUT }),
+    });
+    const { body, entry } = index.pages.find((page) => page.entry.name === 'output')!;
+    for (const anchor of entry.anchors) expect(body).toContain(`id="${anchor.id}"`);
+    expect(body).toContain('id="too-deep-for-the-sidebar"');
+    expect(body).toContain('href="/concepts/#overview"');
+  });
+
+  it('builds the directory tree with summed sizes and folder URLs', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({
+        'license.md': '---\ntitle: License\n---\nMIT',
+        'api/index.md': '---\ntitle: API\n---\n',
+        'api/hooks/compiler.md': '---\ntitle: Compiler hooks\n---\n',
+      }),
+    });
+    const api = index.tree.children.find((node) => node.name === 'api') as DirectoryEntry;
+    expect(api).toMatchObject({ type: 'directory', path: 'api', url: '/api/' });
+    const hooks = api.children.find((node) => node.name === 'hooks') as DirectoryEntry;
+    expect(hooks).toMatchObject({ type: 'directory', path: 'api/hooks', url: '/api/hooks/' });
+    expect(hooks.children.map((node) => node.url)).toEqual(['/api/hooks/compiler/']);
+    expect(api.size).toBe(api.children.reduce((sum, node) => sum + node.size, 0));
+    expect(index.tree.size).toBe(index.pages.reduce((sum, page) => sum + page.entry.size, 0));
+    expect(index.pages.map((page) => page.entry.url)).toContain('/license/');
+  });
+
+  it('compiles .mdx pages to a component module with the same anchors', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({ 'branding.mdx': '---\ntitle: Branding\n---\n\n## Colours\n\n<ColorSwatch name="Malibu" hex="#8DD6F9" />\n' }),
+    });
+    const [page] = index.pages;
+    expect(page?.entry).toMatchObject({ extension: '.mdx', url: '/branding/', anchors: [{ id: 'colours', level: 2 }] });
+    expect(page?.body).toContain('export default function MDXContent');
+    expect(page?.body).toContain('ColorSwatch');
+  });
+
+  it('renders callouts, tables and highlighted code', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({
+        'guides/index.md': [
+          '---', 'title: Guides', '---', '',
+          ':::warning', 'Careful.', ':::', '',
+          '| a | b |', '| - | - |', '| 1 | 2 |', '',
+          '```js title="webpack.config.js"', 'export default { mode: "production" };', '```',
+        ].join('\n'),
+      }),
+    });
+    const body = index.pages[0]!.body;
+    expect(body).toMatch(/<aside class="aside aside--warning"[^>]*><p class="aside__title">Warning<\/p>\s*<p>Careful.<\/p>/);
+    expect(body).toContain('<table>');
+    expect(body).toContain('<figcaption class="code__title">webpack.config.js</figcaption>');
+    expect(body).toMatch(/<pre class="shiki[^"]*"[^>]*data-language="js"/);
+    expect(body).toContain('--shiki-dark');
+  });
+
+  it('reports an unknown callout with its line', async () => {
+    expect(await errorsOf({ 'guides/index.md': '---\ntitle: Guides\n---\n\n:::danger\nNo.\n:::\n' })).toEqual([
+      expect.stringMatching(/^content\/guides\/index\.md:5: unknown callout ":::danger"/),
+    ]);
+  });
+
+  it('reports two files claiming one URL', async () => {
+    expect(
+      await errorsOf({
+        'concepts/index.md': '---\ntitle: One\n---\n',
+        'concepts.md': '---\ntitle: Two\n---\n',
+      }),
+    ).toEqual(['content/concepts/index.md:1: URL /concepts/ is already taken by content/concepts.md']);
+  });
+
+  it('reports unknown link targets and anchors with file and line', async () => {
+    expect(
+      await errorsOf({
+        'concepts/index.md': '---\ntitle: Concepts\n---\n\n## Overview\n',
+        'guides/index.md': [
+          '---', 'title: Guides', '---', '',
+          'Fine: [c](/concepts/), [anchor](/concepts/#overview), [vote](/vote/), [print](/concepts/printable/).',
+          '',
+          'Broken: [x](/concepts/nope/).',
+          '',
+          'Broken anchor: [y](/concepts/#nowhere) and [z](../concepts/missing.md).',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'content/guides/index.md:7: unknown link target /concepts/nope/',
+      'content/guides/index.md:9: unknown anchor #nowhere in /concepts/ (content/concepts/index.md)',
+      'content/guides/index.md:9: unknown link target /concepts/missing/',
+    ]);
+  });
+
+  it('collects the problems of every file at once', async () => {
+    const errors = await errorsOf({
+      'a.md': '---\ntitle: A\nsort: x\n---\n',
+      'b.md': 'no front matter',
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^content\/a\.md:3: invalid front matter: sort/),
+      expect.stringMatching(/^content\/b\.md:1: missing front matter/),
+    ]);
+  });
+});

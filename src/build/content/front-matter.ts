@@ -1,0 +1,88 @@
+import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from 'yaml';
+import { z } from 'zod';
+import { ContentError } from './errors';
+
+const githubHandle = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
+const relatedLink = z.strictObject({
+  title: z.string().min(1),
+  url: z.string().min(1),
+});
+
+/** The fields a content file may set in its front matter. Unknown fields are an error: they are usually typos. */
+export const frontMatterSchema = z.strictObject({
+  title: z.string({ error: 'title is required' }).trim().min(1, 'title must not be empty'),
+  sort: z.number().finite().optional(),
+  group: z.string().min(1).optional(),
+  description: z.string().min(1).optional(),
+  contributors: z
+    .array(z.string().regex(githubHandle, 'contributors must be GitHub usernames'))
+    .optional(),
+  related: z.array(relatedLink).optional(),
+  source: z.url().optional(),
+  edit: z.url().optional(),
+  repo: z.url().optional(),
+});
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export interface ParsedSource {
+  frontMatter: FrontMatter;
+  /** The markdown after the front matter, with the front matter lines blanked so line numbers stay true. */
+  body: string;
+}
+
+const FENCE = /^---[ \t]*\r?\n/;
+
+/** Splits and validates the YAML front matter of a content file. Errors name the file and line. */
+export function parseFrontMatter(file: string, source: string): ParsedSource {
+  if (!FENCE.test(source)) {
+    throw new ContentError(file, 1, 'missing front matter: the file must start with "---" and a title');
+  }
+  const lines = source.split('\n');
+  const closing = lines.findIndex((line, index) => index > 0 && /^---[ \t]*\r?$/.test(line));
+  if (closing === -1) {
+    throw new ContentError(file, 1, 'front matter is not closed: add a line with "---" after it');
+  }
+  const yamlText = lines.slice(1, closing).join('\n');
+  const firstYamlLine = 2;
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const [yamlError] = document.errors;
+  if (yamlError) {
+    const line = lineCounter.linePos(yamlError.pos[0]).line;
+    throw new ContentError(file, firstYamlLine + line - 1, `invalid front matter: ${yamlError.message.split('\n')[0]}`);
+  }
+
+  const result = frontMatterSchema.safeParse(document.toJS() ?? {});
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    if (!issue) throw new ContentError(file, 1, 'invalid front matter');
+    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const line =
+      (unknownKey !== undefined
+        ? lineOfKey(document, lineCounter, unknownKey)
+        : lineOf(document, lineCounter, issue.path)) ?? 1;
+    const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+    throw new ContentError(file, firstYamlLine + line - 1, `invalid front matter: ${where}${issue.message}`);
+  }
+
+  const body = lines.map((line, index) => (index <= closing ? '' : line)).join('\n');
+  return { frontMatter: result.data, body };
+}
+
+/** The line (1-based, within the YAML) of the deepest node along `path` that exists. */
+function lineOf(document: Document, lineCounter: LineCounter, path: PropertyKey[]): number | undefined {
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+  }
+  return undefined;
+}
+
+/** The line of a top-level key, for fields that should not be there. */
+function lineOfKey(document: Document, lineCounter: LineCounter, key: string): number | undefined {
+  if (!isMap(document.contents)) return undefined;
+  const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === key);
+  return pair && isNode(pair.key) && pair.key.range ? lineCounter.linePos(pair.key.range[0]).line : undefined;
+}

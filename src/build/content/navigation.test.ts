@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { PageEntry } from '../../shared/content';
+import { buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
+
+const page = (url: string, title: string, sort: number, group?: string): PageEntry => ({
+  type: 'file',
+  path: `${url.slice(1, -1)}.md`,
+  name: url.split('/').at(-2) ?? '',
+  size: 1,
+  extension: '.md',
+  url,
+  title,
+  sort,
+  anchors: [{ title: `${title} anchor`, id: 'anchor', level: 2 }],
+  contributors: [],
+  ...(group !== undefined && { group }),
+});
+
+const pages = [
+  page('/guides/zeta/', 'Zeta', 1),
+  page('/guides/caching/', 'Caching', 4, 'Optimisation'),
+  page('/guides/alpha/', 'Alpha', 1),
+  page('/guides/', 'Guides', 99),
+  page('/guides/tree-shaking/', 'Tree Shaking', 3, 'Optimisation'),
+  page('/guides/typescript/', 'TypeScript', 2, 'Integrations'),
+];
+
+describe('section navigation', () => {
+  const nav = buildSectionNav('guides', 'Guides', pages);
+
+  it('puts the index first, then ungrouped pages, then groups by their lowest sort', () => {
+    // Within a group and among ungrouped pages: by sort, then by title.
+    expect(nav.groups.map((group) => [group.title, group.items.map((item) => item.title)])).toEqual([
+      [undefined, ['Guides', 'Alpha', 'Zeta']],
+      ['Integrations', ['TypeScript']],
+      ['Optimisation', ['Tree Shaking', 'Caching']],
+    ]);
+  });
+
+  it('carries each page anchors into its sidebar item', () => {
+    expect(nav.groups[1]?.items[0]).toEqual({
+      title: 'TypeScript',
+      url: '/guides/typescript/',
+      sort: 2,
+      group: 'Integrations',
+      anchors: [{ title: 'TypeScript anchor', id: 'anchor', level: 2 }],
+    });
+  });
+
+  it('links previous and next pages in sidebar order, within the section', () => {
+    const order = readingOrder(nav);
+    expect(neighbours(order, '/guides/')).toEqual({ next: { title: 'Alpha', url: '/guides/alpha/' } });
+    expect(neighbours(order, '/guides/typescript/')).toEqual({
+      previous: { title: 'Zeta', url: '/guides/zeta/' },
+      next: { title: 'Tree Shaking', url: '/guides/tree-shaking/' },
+    });
+    expect(neighbours(order, '/guides/caching/')).toEqual({
+      previous: { title: 'Tree Shaking', url: '/guides/tree-shaking/' },
+    });
+  });
+
+  it('splits pages by their first path segment', () => {
+    const sections = pagesBySection([...pages, page('/license/', 'License', 0)]);
+    expect([...sections.keys()]).toEqual(['guides', 'license']);
+    expect(sections.get('guides')).toHaveLength(6);
+  });
+});

@@ -1,0 +1,13 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const CONTENT_FILE = /\.mdx?$/;
+
+/** Every `.md` and `.mdx` file under `root`, as sorted paths relative to it with `/` separators. */
+export async function scanContent(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && CONTENT_FILE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1).split('\\').join('/'))
+    .sort();
+}

@@ -1,0 +1,75 @@
+import { watch } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { buildContentIndex } from './content/content-index';
+import { emitModules } from './content/emit-modules';
+import { ContentBuildError } from './content/errors';
+import { paths } from './paths';
+import { addressFromEnv } from '../server/listen';
+import { clientConfig } from './webpack/config';
+
+/** Rebuilds the page modules from `content/`; webpack notices the new modules and reloads the page. */
+async function emitContent(): Promise<void> {
+  try {
+    const index = await buildContentIndex({ root: paths.content });
+    await emitModules(index, paths.generated);
+    console.log(`content: ${index.pages.length} pages`);
+  } catch (error) {
+    // Keep serving the last good content; the message says which file and line to fix.
+    console.error(error instanceof ContentBuildError ? error.message : error);
+  }
+}
+
+/** The dev server sends this shell for every route; the app renders it in the browser. */
+const SHELL = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>webpack (dev)</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/assets/main.css">
+<script defer src="/assets/react.js"></script>
+<script defer src="/assets/main.js"></script>
+</head>
+<body><div id="root"></div></body>
+</html>
+`;
+
+/** `npm run dev`: the client in development mode, reloading when code or markdown changes. */
+async function dev(): Promise<void> {
+  await emitContent();
+  const shellDir = join(paths.cache, 'dev');
+  await mkdir(shellDir, { recursive: true });
+  await writeFile(join(shellDir, 'index.html'), SHELL);
+
+  let timer: NodeJS.Timeout | undefined;
+  watch(paths.content, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(emitContent, 100);
+  });
+
+  const { port, host } = addressFromEnv();
+  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out') }));
+  const server = new WebpackDevServer(
+    {
+      port,
+      host,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      static: [{ directory: shellDir, watch: false }, { directory: paths.public, watch: true }],
+      client: { overlay: { warnings: false, errors: true } },
+    },
+    compiler,
+  );
+  await server.start();
+  console.log(`Dev server at http://${host}:${port}/ (edit content/ or src/ and the page reloads)`);
+}
+
+dev().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

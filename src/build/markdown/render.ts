@@ -1,0 +1,85 @@
+import { compile } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { Anchor } from '../../shared/content';
+import { ContentError } from '../content/errors';
+import { remarkAsides } from './asides';
+import { rehypeHeadingIds } from './heading-ids';
+import { rehypeHighlight, remarkCodeMeta } from './highlight';
+import { rehypeInternalLinks, type InternalLink } from './links';
+
+export interface RenderedMarkdown {
+  /** For `.md`: the article body as HTML. For `.mdx`: a JavaScript module whose default export renders it. */
+  code: string;
+  anchors: Anchor[];
+  /** Every id a `#fragment` may point at. */
+  ids: string[];
+  links: InternalLink[];
+}
+
+export interface RenderInput {
+  /** Path shown in errors, e.g. `content/concepts/output.md`. */
+  file: string;
+  /** Path relative to the content root, used to resolve relative links. */
+  contentPath: string;
+  /** The markdown, with front matter lines blanked so line numbers match the file. */
+  body: string;
+}
+
+const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAsides, remarkCodeMeta];
+
+function rehypePlugins(contentPath: string): PluggableList {
+  return [rehypeHeadingIds, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
+}
+
+/** Markdown to static HTML: the body of a `.md` page is never hydrated as a React tree. */
+export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdown> {
+  const file = new VFile({ path: input.file, value: input.body });
+  try {
+    const result = await unified()
+      .use(remarkParse)
+      .use(remarkPlugins)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw)
+      .use(rehypePlugins(input.contentPath))
+      .use(rehypeStringify)
+      .process(file);
+    return toRendered(String(result), result);
+  } catch (error) {
+    throw asContentError(input.file, error);
+  }
+}
+
+/** MDX to a module that exports the page as a React component, for pages that embed components. */
+export async function renderMdx(input: RenderInput): Promise<RenderedMarkdown> {
+  const file = new VFile({ path: input.file, value: input.body });
+  try {
+    const result = await compile(file, {
+      remarkPlugins,
+      rehypePlugins: rehypePlugins(input.contentPath),
+      jsxImportSource: 'react',
+    });
+    return toRendered(String(result), result);
+  } catch (error) {
+    throw asContentError(input.file, error);
+  }
+}
+
+function toRendered(code: string, file: VFile): RenderedMarkdown {
+  return { code, anchors: file.data.anchors ?? [], ids: file.data.ids ?? [], links: file.data.links ?? [] };
+}
+
+/** Parser and plugin failures carry a position: keep it, so the author sees file and line. */
+function asContentError(file: string, error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
+  const line = place?.line ?? place?.start?.line ?? (error as { line?: number }).line ?? 1;
+  const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
+  return new ContentError(file, line, reason);
+}

@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type * as ServerEntry from '../../app/entry-server';
+import { APP_ROUTES } from '../../shared/routes';
+import { isPrintableUrl, sectionOf } from '../../shared/urls';
+import type { ContentIndex } from '../content/content-index';
+import { navChunkName, pageChunkName, printableChunkName } from '../content/emit-modules';
+import type { ClientAssets } from './assets';
+import { renderDocument } from './template';
+
+export interface PrerenderOptions {
+  outDir: string;
+  serverBundle: string;
+  assets: ClientAssets;
+  index: ContentIndex;
+}
+
+/**
+ * Renders every route to `<url>/index.html`, plus `404.html`. Each document links the chunks
+ * its screen needs before the entry, so the client has them when it hydrates.
+ */
+export async function prerender({ outDir, serverBundle, assets, index }: PrerenderOptions): Promise<number> {
+  const require = createRequire(import.meta.url);
+  delete require.cache[serverBundle];
+  const server = require(serverBundle) as typeof ServerEntry;
+  const pageChunks = new Map(index.pages.map((page) => [page.entry.url, pageChunkName(page.entry.path)]));
+
+  const chunksFor = (url: string): string[] => {
+    const page = pageChunks.get(url);
+    if (page) return [page, navChunkName(sectionOf(url))];
+    if (isPrintableUrl(url)) return [printableChunkName(sectionOf(url))];
+    return [];
+  };
+
+  const write = async (url: string, file: string, canonical: boolean) => {
+    const { html, head } = await server.render(url);
+    const lazy = chunksFor(url).map(assets.chunk);
+    const unique = (list: string[]) => [...new Set(list)];
+    const document = renderDocument({
+      url,
+      head,
+      body: html,
+      styles: unique([...assets.entry.styles, ...lazy.flatMap((chunk) => chunk.styles)]),
+      scripts: unique([...lazy.flatMap((chunk) => chunk.scripts), ...assets.entry.scripts]),
+      canonical,
+    });
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), document);
+  };
+
+  const urls = server.listUrls();
+  for (const url of urls) {
+    await write(url, `${url}index.html`, url !== APP_ROUTES.appShell && !isPrintableUrl(url));
+  }
+  await write('/404/', '404.html', false);
+  return urls.length + 1;
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { paths } from './paths';
+
+/** Everything the built site is made from. Tests are left out: they do not change the output. */
+const SOURCES = ['content', 'public', 'src', 'site.config.ts', 'package-lock.json', 'tsconfig.json'];
+const IGNORED = /(?:\.test\.tsx?$|\/__fixtures__\/)/;
+
+async function* filesUnder(path: string): AsyncGenerator<string> {
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
+  if (!entries) {
+    yield path;
+    return;
+  }
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isDirectory()) yield* filesUnder(join(path, entry.name));
+    else yield join(path, entry.name);
+  }
+}
+
+/**
+ * A hash of every source file of the site. `npm start` compares it with the one stored in
+ * `dist/build-info.json` to know whether the build is current: file times are no use after
+ * a fresh clone, where every file is new.
+ */
+export async function sourceHash(root = paths.root): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    for await (const file of filesUnder(join(root, source))) {
+      const name = relative(root, file);
+      if (IGNORED.test(name)) continue;
+      const content = await readFile(file).catch(() => null);
+      if (content) hash.update(name).update('\0').update(content).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}

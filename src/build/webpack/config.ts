@@ -1,0 +1,87 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EsbuildPlugin } from 'esbuild-loader';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { paths } from '../paths';
+
+export type Mode = 'production' | 'development';
+
+const require = createRequire(import.meta.url);
+const thisFile = fileURLToPath(import.meta.url);
+
+const typescript: RuleSetRule = {
+  test: /\.tsx?$/,
+  loader: require.resolve('esbuild-loader'),
+  options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
+};
+
+const common = (mode: Mode, name: string): Configuration => ({
+  mode,
+  context: paths.root,
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js', '.json'],
+    alias: { '@generated': paths.generated },
+  },
+  // Rebuilds after a content edit reuse everything that did not change.
+  cache: {
+    type: 'filesystem',
+    name: `${name}-${mode}`,
+    cacheDirectory: join(paths.cache, 'webpack'),
+    buildDependencies: { config: [thisFile] },
+  },
+  infrastructureLogging: { level: 'error' },
+  performance: false,
+});
+
+/** The browser bundle: hashed file names, one chunk per page, sidebar and printable section. */
+export function clientConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
+  const hash = mode === 'production' ? '.[contenthash:8]' : '';
+  return {
+    ...common(mode, 'client'),
+    name: 'client',
+    target: 'web',
+    entry: { main: join(paths.app, 'entry-client.tsx') },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: `assets/[name]${hash}.js`,
+      chunkFilename: `assets/[name]${hash}.js`,
+      clean: false,
+    },
+    module: {
+      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          // React changes far less often than the app: its own long-cached file.
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 20 },
+        },
+      },
+      minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
+    },
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+  };
+}
+
+/** The Node bundle that renders each route to HTML at build time. Styles are the client's business. */
+export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
+  return {
+    ...common(mode, 'server'),
+    name: 'server',
+    target: 'node20',
+    entry: { server: join(paths.app, 'entry-server.tsx') },
+    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    externals: [/^react(-dom)?(\/.*)?$/],
+    externalsType: 'commonjs',
+    module: { rules: [typescript, { test: /\.css$/, type: 'asset/source' }] },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+  };
+}

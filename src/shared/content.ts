@@ -1,0 +1,93 @@
+/**
+ * The content index: the one description of every documentation page, shared by the
+ * build (which produces it) and the app (which renders from it). Shapes follow the
+ * product specification, section 3.
+ */
+
+export interface Anchor {
+  title: string;
+  id: string;
+  level: 2 | 3;
+}
+
+export interface RelatedLink {
+  title: string;
+  url: string;
+}
+
+/** A GitHub username; used for the profile link and the avatar. */
+export type Contributor = string;
+
+export interface PageLink {
+  title: string;
+  url: string;
+}
+
+export type ContentExtension = '.md' | '.mdx';
+
+/** A documentation page, as the index records it. */
+export interface PageEntry {
+  type: 'file';
+  /** Path of the source file relative to the content root, with `/` separators. */
+  path: string;
+  /** File name without extension. */
+  name: string;
+  size: number;
+  extension: ContentExtension;
+  url: string;
+  title: string;
+  sort: number;
+  group?: string;
+  anchors: Anchor[];
+  contributors: Contributor[];
+  related?: RelatedLink[];
+  description?: string;
+  /** Loader and plugin pages only: links to the package's source, its README and its repository. */
+  source?: string;
+  edit?: string;
+  repo?: string;
+}
+
+export interface DirectoryEntry {
+  type: 'directory';
+  path: string;
+  name: string;
+  url: string;
+  size: number;
+  children: ContentNode[];
+}
+
+export type ContentNode = PageEntry | DirectoryEntry;
+
+/** One entry of a section's sidebar: a page with its anchors. */
+export interface SidebarItem {
+  title: string;
+  url: string;
+  group?: string;
+  sort: number;
+  anchors: Anchor[];
+}
+
+/** The sidebar of one section, already grouped and ordered. */
+export interface SectionNav {
+  section: string;
+  title: string;
+  groups: { title?: string; items: SidebarItem[] }[];
+}
+
+/** What a page chunk carries besides its body. */
+export interface PageData {
+  entry: PageEntry;
+  section: string;
+  previous?: PageLink;
+  next?: PageLink;
+  /** Where the source of this page can be edited. */
+  editUrl: string;
+}
+
+/** A whole section on one page, for printing. */
+export interface PrintableData {
+  section: string;
+  title: string;
+  pages: { entry: PageEntry; html: string }[];
+}

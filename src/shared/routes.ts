@@ -1,0 +1,15 @@
+import { PRINTABLE_SECTIONS } from './sections';
+import { printableUrl } from './urls';
+
+/** Routes the app renders itself, without a content file behind them. */
+export const APP_ROUTES = {
+  splash: '/',
+  vote: '/vote/',
+  appShell: '/app-shell/',
+} as const;
+
+/** Every URL that exists besides content pages: app routes and printable sections. */
+export const NON_CONTENT_URLS: readonly string[] = [
+  ...Object.values(APP_ROUTES),
+  ...PRINTABLE_SECTIONS.map(printableUrl),
+];

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, visit } from './browser';
+
+const base = inject('baseUrl');
+const pages = inject('pages');
+
+const docPage = pages.find((page) => page.url === '/guides/getting-started/')!;
+const screens: [string, string][] = [
+  ['splash', '/'],
+  ['section index', '/concepts/'],
+  ['document page', docPage.url],
+  ['not-found page', '/no/such/page/'],
+];
+
+describe('axe-core', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it.each(screens)('finds no violations on the %s', async (_name, url) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+      const { page, context } = await openPage(browser, viewport);
+      await visit(page, base + url);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(summary, `${url} at ${viewport.width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+});

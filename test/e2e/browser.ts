@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Debian's Chromium, headless (test tools cannot download browsers of their own here). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and warnings, uncaught exceptions and failed requests, in order. */
+  problems: string[];
+}
+
+/** A fresh page that records everything a reader's console would show as a problem. */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // A document served with 404 on purpose (the not-found page) is logged by Chromium; that is not a problem.
+  const notFoundDocuments = new Set<string>();
+  page.on('response', (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url)) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  return { page, context, problems };
+}
+
+/** Opens a URL and waits until the app has hydrated. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}

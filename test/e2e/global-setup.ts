@@ -1,0 +1,45 @@
+import type { Server } from 'node:http';
+import type { TestProject } from 'vitest/node';
+import { build, isBuildCurrent } from '../../src/build/build';
+import { buildContentIndex } from '../../src/build/content/content-index';
+import { buildSectionNav, pagesBySection } from '../../src/build/content/navigation';
+import { paths } from '../../src/build/paths';
+import { listen } from '../../src/server/listen';
+import { createStaticServer } from '../../src/server/static-server';
+import { siteConfig } from '../../site.config';
+import type { SectionNav } from '../../src/shared/content';
+
+export interface SitePage {
+  url: string;
+  title: string;
+  anchors: { id: string; title: string }[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    pages: SitePage[];
+    navs: Record<string, SectionNav>;
+  }
+}
+
+/** Builds the site when the sources changed, then serves `dist/` with the production server. */
+export default async function setup(project: TestProject) {
+  if (!(await isBuildCurrent())) await build();
+  const index = await buildContentIndex({ root: paths.content });
+  const entries = index.pages.map((page) => page.entry);
+  const navs: Record<string, SectionNav> = {};
+  for (const [section, pages] of pagesBySection(entries)) {
+    navs[section] = buildSectionNav(section, siteConfig.sectionTitles[section] ?? section, pages);
+  }
+
+  const server: Server = createStaticServer({ root: paths.dist });
+  const { port } = await listen(server, { port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide(
+    'pages',
+    entries.map(({ url, title, anchors }) => ({ url, title, anchors: anchors.map(({ id, title: text }) => ({ id, title: text })) })),
+  );
+  project.provide('navs', navs);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

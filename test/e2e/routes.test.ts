@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PRINTABLE_SECTIONS } from '../../src/shared/sections';
+import { launchBrowser, openPage, visit } from './browser';
+
+const base = inject('baseUrl');
+const pages = inject('pages');
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describe('routes', () => {
+  it.each(pages)('$url answers 200 with its title and full text in the HTML', async ({ url, title, anchors }) => {
+    const response = await fetch(base + url);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`<title>${html(title)} | webpack</title>`);
+    expect(text).toContain(`<h1 class="doc__title">${html(title)}</h1>`);
+    for (const anchor of anchors) expect(text).toContain(`id="${anchor.id}"`);
+  });
+
+  it('serves the app routes', async () => {
+    const expectations: [string, string][] = [
+      ['/', '<title>webpack</title>'],
+      ['/vote/', '<title>Vote | webpack</title>'],
+      ['/app-shell/', '<title>webpack</title>'],
+    ];
+    for (const [url, title] of expectations) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(200);
+      expect(await response.text()).toContain(title);
+    }
+  });
+
+  it('serves a printable page for every printable section, closed to search engines', async () => {
+    for (const section of PRINTABLE_SECTIONS) {
+      const sectionPages = pages.filter((page) => page.url.startsWith(`/${section}/`));
+      if (sectionPages.length === 0) continue;
+      const response = await fetch(`${base}/${section}/printable/`);
+      expect(response.status, section).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('<meta name="robots" content="noindex, nofollow">');
+      for (const page of sectionPages) expect(text).toContain(html(page.title));
+    }
+  });
+
+  it('app-shell renders the layout with an empty main area', async () => {
+    const text = await (await fetch(`${base}/app-shell/`)).text();
+    expect(text).toMatch(/<main id="main" class="site__main"><\/main>/);
+  });
+});
+
+describe('every page in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('hydrates with no console error or warning, hydration included', async () => {
+    const { page, problems } = await openPage(browser);
+    const urls = ['/', '/vote/', '/app-shell/', '/no/such/page/', ...pages.map((entry) => entry.url)];
+    urls.push(...PRINTABLE_SECTIONS.filter((section) => pages.some((entry) => entry.url.startsWith(`/${section}/`))).map((section) => `/${section}/printable/`));
+    for (const url of urls) {
+      await visit(page, base + url);
+      expect(problems, url).toEqual([]);
+    }
+  });
+});
