@@ -1,12 +1,15 @@
 import { watch } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import webpack from 'webpack';
+import webpack, { type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { buildContentIndex } from './content/content-index';
 import { emitModules } from './content/emit-modules';
 import { ContentBuildError } from './content/errors';
+import { siteConfig } from '../../site.config';
 import { paths } from './paths';
+import { clientAssets } from './prerender/assets';
+import { renderDocument } from './prerender/template';
 import { addressFromEnv } from '../server/listen';
 import { clientConfig } from './webpack/config';
 
@@ -23,27 +26,18 @@ async function emitContent(): Promise<void> {
 }
 
 /** The dev server sends this shell for every route; the app renders it in the browser. */
-const SHELL = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>webpack (dev)</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/assets/main.css">
-<script defer src="/assets/react.js"></script>
-<script defer src="/assets/main.js"></script>
-</head>
-<body><div id="root"></div></body>
-</html>
-`;
+async function writeShell(stats: Stats, shellDir: string): Promise<void> {
+  const { entry } = clientAssets(stats.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
+  const head = { title: 'webpack (dev)', description: siteConfig.description, noindex: true };
+  const html = renderDocument({ url: '/', head, body: '', ...entry, canonical: false });
+  await writeFile(join(shellDir, 'index.html'), html);
+}
 
 /** `npm run dev`: the client in development mode, reloading when code or markdown changes. */
 async function dev(): Promise<void> {
   await emitContent();
   const shellDir = join(paths.cache, 'dev');
   await mkdir(shellDir, { recursive: true });
-  await writeFile(join(shellDir, 'index.html'), SHELL);
 
   let timer: NodeJS.Timeout | undefined;
   watch(paths.content, { recursive: true }, () => {
@@ -53,6 +47,8 @@ async function dev(): Promise<void> {
 
   const { port, host } = addressFromEnv();
   const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out') }));
+  // The entry's files (split chunks included) are known only after each compilation.
+  compiler.hooks.done.tapPromise('DevShell', (stats) => writeShell(stats, shellDir));
   const server = new WebpackDevServer(
     {
       port,

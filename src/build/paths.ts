@@ -6,7 +6,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, ''
 
 export const paths = {
   root,
-  content: join(root, 'content'),
+  /** `CONTENT_DIR` points the dev server at another content folder (used by its test). */
+  content: process.env.CONTENT_DIR ?? join(root, 'content'),
   public: join(root, 'public'),
   app: join(root, 'src/app'),
   /** Modules written by the content pipeline for webpack (never committed). */

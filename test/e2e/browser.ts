@@ -37,7 +37,11 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
     problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) => {
+    // Leaving a page cancels its pending requests (the favicon, say): not a failure of the site.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
   return { page, context, problems };
 }
 

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '../../src/build/paths';
+import { launchBrowser, openPage } from './browser';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, deadline = Date.now() + 120_000): Promise<void> {
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`dev server did not answer at ${url}`);
+}
+
+describe('npm run dev', () => {
+  let browser: Browser;
+  let dev: ChildProcess;
+  let content: string;
+  let base: string;
+
+  beforeAll(async () => {
+    // A copy of the content, so the test never edits the real files.
+    content = await mkdtemp(join(tmpdir(), 'dev-content-'));
+    await cp(paths.content, content, { recursive: true });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    dev = spawn(process.execPath, ['--import', 'tsx', 'src/build/dev.ts'], {
+      cwd: paths.root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_DIR: content },
+      stdio: 'ignore',
+      detached: true,
+    });
+    await waitForServer(`${base}/guides/`);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    await rm(content, { recursive: true, force: true });
+  });
+
+  it('serves the app and reloads the page when a markdown file changes', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${base}/guides/`);
+    await page.getByRole('heading', { level: 1, name: 'Guides', exact: true }).waitFor();
+    const file = join(content, 'guides/index.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace(/^title: .*$/m, 'title: Guides, edited live'));
+    await page.getByRole('heading', { level: 1, name: 'Guides, edited live' }).waitFor({ timeout: 60_000 });
+    expect(problems.filter((problem) => !problem.includes('[webpack-dev-server]'))).toEqual([]);
+  });
+});
