@@ -13,6 +13,8 @@ export interface SitePage {
   url: string;
   title: string;
   anchors: { id: string; title: string }[];
+  related: { title: string; url: string }[];
+  editUrl: string;
 }
 
 declare module 'vitest' {
@@ -38,7 +40,13 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide(
     'pages',
-    entries.map(({ url, title, anchors }) => ({ url, title, anchors: anchors.map(({ id, title: text }) => ({ id, title: text })) })),
+    entries.map(({ url, title, anchors, related, path, edit }) => ({
+      url,
+      title,
+      anchors: anchors.map(({ id, title: text }) => ({ id, title: text })),
+      related: related ?? [],
+      editUrl: edit ?? `${siteConfig.editBaseUrl}${path}`,
+    })),
   );
   project.provide('navs', navs);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));

@@ -8,13 +8,20 @@ const pages = inject('pages');
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('routes', () => {
-  it.each(pages)('$url answers 200 with its title and full text in the HTML', async ({ url, title, anchors }) => {
+  it.each(pages)('$url answers 200 with its title and full text in the HTML', async ({ url, title, anchors, related, editUrl }) => {
     const response = await fetch(base + url);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain(`<title>${html(title)} | webpack</title>`);
     expect(text).toContain(`<h1 class="doc__title">${html(title)}</h1>`);
     for (const anchor of anchors) expect(text).toContain(`id="${anchor.id}"`);
+    expect(text).toContain('>Jump to Repository</a>');
+    expect(text).toContain(`<a href="${html(editUrl)}">Edit Document</a>`);
+    expect(text).toContain(`<a href="${url}?print">Print Document</a>`);
+    if (related.length > 0) {
+      expect(text).toContain('>Further Reading</h2>');
+      for (const link of related) expect(text).toContain(`<a href="${html(link.url)}">${html(link.title)}</a>`);
+    }
   });
 
   it('serves the app routes', async () => {
