@@ -10,6 +10,7 @@ import { VFile } from 'vfile';
 import type { Anchor } from '../../shared/content';
 import { ContentError } from '../content/errors';
 import { remarkAsides } from './asides';
+import { remarkCliFlags } from './cli-flags';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { rehypeInternalLinks, type InternalLink } from './links';
@@ -32,7 +33,7 @@ export interface RenderInput {
   body: string;
 }
 
-const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkAsides, remarkCodeMeta];
+const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, remarkCodeMeta];
 
 function rehypePlugins(contentPath: string): PluggableList {
   return [rehypeHeadingIds, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];

@@ -1,0 +1,109 @@
+import type { PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
+import { visit } from 'unist-util-visit';
+import webpack from 'webpack';
+import { slug } from 'github-slugger';
+
+/**
+ * Where each top-level option is documented. A flag links to its option's heading on that
+ * page; the build's link check fails if the page or heading is missing.
+ */
+const OPTION_PAGES: Record<string, string> = {
+  context: 'entry-context',
+  entry: 'entry-context',
+  mode: 'mode',
+  output: 'output',
+  module: 'module',
+  resolve: 'resolve',
+  resolveLoader: 'resolve',
+  optimization: 'optimization',
+  plugins: 'plugins',
+  devServer: 'dev-server',
+  devtool: 'devtool',
+  target: 'target',
+  watch: 'watch',
+  watchOptions: 'watch',
+  externals: 'externals',
+  externalsType: 'externals',
+  externalsPresets: 'externals',
+  performance: 'performance',
+  node: 'node',
+  stats: 'stats',
+  cache: 'cache',
+  experiments: 'experiments',
+  snapshot: 'snapshot',
+  infrastructureLogging: 'infrastructure-logging',
+};
+
+export interface CliFlag {
+  /** The flag, absent when only its `--no-…` form exists (an option that can only be `false`). */
+  flag?: string;
+  /** `--no-…` form, for flags that can be switched off. */
+  negated?: string;
+  values: string;
+  repeatable: boolean;
+  /** Configuration path the flag sets, e.g. `output.filename`. */
+  path: string;
+}
+
+/** Every flag webpack-cli derives from the installed webpack's configuration schema. */
+export function schemaFlags(): CliFlag[] {
+  return Object.entries(webpack.cli.getArguments()).map(([name, argument]) => {
+    const configs = argument.configs;
+    const types = new Set<string>();
+    for (const config of configs) {
+      if (config.type === 'enum') for (const value of config.values ?? []) types.add(JSON.stringify(value));
+      else types.add(config.type);
+    }
+    const negatable = configs.some((config) => config.type === 'boolean' || (config.type === 'enum' && config.values?.includes(false)));
+    const onlyFalse = configs.every((config) => config.type === 'enum' && config.values?.every((value) => value === false));
+    return {
+      ...(!onlyFalse && { flag: `--${name}` }),
+      ...(negatable && { negated: `--no-${name}` }),
+      values: [...types].filter((type) => type !== 'false' && type !== 'reset').join(' | ') || (configs.some((config) => config.type === 'reset') ? 'clears the list' : ''),
+      repeatable: argument.multiple,
+      path: configs[0]?.path ?? '',
+    };
+  });
+}
+
+/** The documented option heading a configuration path belongs to (second level at most). */
+export function optionUrl(path: string): string | undefined {
+  const [top = '', second] = path.replace(/\[\]/g, '').split('.');
+  const page = OPTION_PAGES[top] ?? 'other-options';
+  const option = second ? `${top}.${second}` : top;
+  return `/configuration/${page}/#${slug(option)}`;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
+const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
+
+function flagTable(flags: CliFlag[]): Table {
+  const header: TableRow = {
+    type: 'tableRow',
+    children: ['Flag', 'Value', 'Sets option'].map((title) => cell([text(title)])),
+  };
+  const rows = flags.map<TableRow>((flag) => {
+    const forms = [flag.flag, flag.negated].filter((form): form is string => form !== undefined);
+    const flagCell = forms.flatMap((form, at) => (at === 0 ? [code(form)] : [text(' / '), code(form)]));
+    const value = [flag.values ? code(flag.values) : text('none')];
+    if (flag.repeatable) value.push(text(' (repeatable)'));
+    const url = optionUrl(flag.path);
+    const option: PhrasingContent = url ? { type: 'link', url, children: [code(flag.path)] } : code(flag.path);
+    return { type: 'tableRow', children: [cell(flagCell), cell(value), cell([option])] };
+  });
+  return { type: 'table', align: [null, null, null], children: [header, ...rows] };
+}
+
+/**
+ * `::webpack-cli-flags` in a page becomes the table of every schema-derived flag of the
+ * installed webpack, generated at build time so it can never fall behind.
+ */
+export function remarkCliFlags() {
+  return (tree: Root) => {
+    visit(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name !== 'webpack-cli-flags' || !parent || index === undefined) return;
+      parent.children.splice(index, 1, flagTable(schemaFlags()) as RootContent as never);
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import type { Code, Root } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { scanContent } from '../content/scan';
+
+/** Fences whose meta line says `webpack-config` are complete configuration files. */
+export const CONFIG_MARKER = 'webpack-config';
+
+export interface ConfigExample {
+  /** e.g. `content/configuration/output.md` */
+  file: string;
+  line: number;
+  code: string;
+  /** ES module (`export default`) or CommonJS. */
+  format: 'esm' | 'cjs';
+}
+
+/** Every marked configuration example in the content, with the file and line it starts on. */
+export async function configExamples(root: string, displayRoot = 'content'): Promise<ConfigExample[]> {
+  const examples: ConfigExample[] = [];
+  const parser = unified().use(remarkParse);
+  for (const path of await scanContent(root)) {
+    const tree = parser.parse(await readFile(join(root, path), 'utf8')) as Root;
+    visit(tree, 'code', (node: Code) => {
+      if (!node.meta?.split(/\s+/).includes(CONFIG_MARKER)) return;
+      examples.push({
+        file: posix.join(displayRoot, path),
+        line: node.position?.start.line ?? 1,
+        code: node.value,
+        format: /^\s*(?:import\s|export\s)/m.test(node.value) ? 'esm' : 'cjs',
+      });
+    });
+  }
+  return examples;
+}
