@@ -71,4 +71,15 @@ describe('every page in Chromium', () => {
       expect(problems, url).toEqual([]);
     }
   });
+
+  it('never scrolls sideways on a 375 px phone: wide tables and code scroll inside themselves', async () => {
+    const { page } = await openPage(browser, { width: 375, height: 740 });
+    const overflowing: string[] = [];
+    for (const url of ['/', '/no/such/page/', ...pages.map((entry) => entry.url)]) {
+      await visit(page, base + url);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) overflowing.push(`${url}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
 });
