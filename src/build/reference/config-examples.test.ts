@@ -12,22 +12,38 @@ afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 const examples = await configExamples(paths.content);
 
+function build(config: webpack.Configuration): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack({ infrastructureLogging: { level: 'none' }, ...config });
+    compiler.run((error, stats) => {
+      compiler.close(() => (error || !stats ? reject(error) : resolve(stats)));
+    });
+  });
+}
+
 describe('configuration examples in the docs', () => {
   it('has examples marked for validation', () => {
     expect(examples.length).toBeGreaterThan(0);
-    console.log(`validating ${examples.length} configuration examples`);
+    console.log(`validating ${examples.length} configuration examples, building ${examples.filter((example) => example.run).length}`);
   });
 
   it.each(examples.map((example) => [`${example.file}:${example.line}`, example] as const))(
     '%s is valid for webpack',
     async (_where, example) => {
-      await mkdir(scratch, { recursive: true });
-      const file = join(scratch, `${example.file.replace(/\W+/g, '_')}_${example.line}.${example.format === 'esm' ? 'mjs' : 'cjs'}`);
+      // Each example gets a fixture project of its own: `__dirname` in the config points at it.
+      const project = join(scratch, `${example.file.replace(/\W+/g, '_')}_${example.line}`);
+      await mkdir(join(project, 'src'), { recursive: true });
+      await writeFile(join(project, 'src/greeting.js'), 'export const greet = (name) => `Hello, ${name}!`;\n');
+      await writeFile(join(project, 'src/index.js'), "import { greet } from './greeting.js';\nconsole.log(greet('webpack'));\n");
+      const file = join(project, `webpack.config.${example.format === 'esm' ? 'mjs' : 'cjs'}`);
       await writeFile(file, example.code);
       const module = (await import(pathToFileURL(file).href)) as { default: unknown };
       const exported = module.default;
-      const resolved = await (typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported);
-      expect(() => webpack.validate(resolved as webpack.Configuration)).not.toThrow();
+      const resolved = (await (typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported)) as webpack.Configuration;
+      expect(() => webpack.validate(resolved)).not.toThrow();
+      if (!example.run) return;
+      const stats = await build({ context: project, ...resolved });
+      expect(stats.hasErrors(), stats.toString({ all: false, errors: true })).toBe(false);
     },
   );
 });

@@ -8,6 +8,8 @@ import { scanContent } from '../content/scan';
 
 /** Fences whose meta line says `webpack-config` are complete configuration files. */
 export const CONFIG_MARKER = 'webpack-config';
+/** `webpack-config run` also builds the example, on a fixture with `src/index.js`. */
+export const RUN_MARKER = 'run';
 
 export interface ConfigExample {
   /** e.g. `content/configuration/output.md` */
@@ -16,6 +18,8 @@ export interface ConfigExample {
   code: string;
   /** ES module (`export default`) or CommonJS. */
   format: 'esm' | 'cjs';
+  /** Whether the example should also build a fixture project without errors. */
+  run: boolean;
 }
 
 /** Every marked configuration example in the content, with the file and line it starts on. */
@@ -25,12 +29,14 @@ export async function configExamples(root: string, displayRoot = 'content'): Pro
   for (const path of await scanContent(root)) {
     const tree = parser.parse(await readFile(join(root, path), 'utf8')) as Root;
     visit(tree, 'code', (node: Code) => {
-      if (!node.meta?.split(/\s+/).includes(CONFIG_MARKER)) return;
+      const meta = node.meta?.split(/\s+/) ?? [];
+      if (!meta.includes(CONFIG_MARKER)) return;
       examples.push({
         file: posix.join(displayRoot, path),
         line: node.position?.start.line ?? 1,
         code: node.value,
         format: /^\s*(?:import\s|export\s)/m.test(node.value) ? 'esm' : 'cjs',
+        run: meta.includes(RUN_MARKER),
       });
     });
   }
