@@ -20,5 +20,7 @@ describe('webpack-cli flags from the schema', () => {
     expect(optionUrl('module.rules[].test')).toBe('/configuration/module/#modulerules');
     expect(optionUrl('resolveLoader.alias')).toBe('/configuration/resolve/#resolveloaderalias');
     expect(optionUrl('bail')).toBe('/configuration/other-options/#bail');
+    expect(optionUrl('devtool[].type')).toBe('/configuration/devtool/#devtool');
+    expect(optionUrl('ignoreWarnings[].message')).toBe('/configuration/other-options/#ignorewarnings');
   });
 });

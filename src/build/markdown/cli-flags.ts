@@ -66,11 +66,14 @@ export function schemaFlags(): CliFlag[] {
   });
 }
 
-/** The documented option heading a configuration path belongs to (second level at most). */
+/**
+ * The documented option heading a configuration path belongs to (second level at most).
+ * Items of an array option (`devtool[].type`) belong to the option itself.
+ */
 export function optionUrl(path: string): string | undefined {
-  const [top = '', second] = path.replace(/\[\]/g, '').split('.');
-  const page = OPTION_PAGES[top] ?? 'other-options';
-  const option = second ? `${top}.${second}` : top;
+  const [top = '', second] = path.split('.');
+  const page = OPTION_PAGES[top.replace(/\[\]$/, '')] ?? 'other-options';
+  const option = second && !top.endsWith('[]') ? `${top}.${second.replace(/\[\]$/, '')}` : top.replace(/\[\]$/, '');
   return `/configuration/${page}/#${slug(option)}`;
 }
 
