@@ -33,7 +33,7 @@ const HOOK_PAGES: Record<keyof HookSurface, string> = {
 };
 
 describe(`reference coverage of the installed webpack ${webpackVersion()}`, () => {
-  it('documents every configuration option to the second level, with its type, under its own heading', async () => {
+  it('documents every configuration option to the second level, with its type and default, under its own heading', async () => {
     const sections = await sectionsUnder('configuration');
     const options = configurationOptions();
     const missing: string[] = [];
@@ -41,6 +41,7 @@ describe(`reference coverage of the installed webpack ${webpackVersion()}`, () =
       const section = sections.get(slug(option.path));
       if (!section) missing.push(`${option.path}: no heading`);
       else if (!/Type:/.test(section)) missing.push(`${option.path}: no "Type:" line`);
+      else if (!/Default/.test(section)) missing.push(`${option.path}: no default stated`);
       else if (option.deprecated && !/Deprecated/.test(section)) missing.push(`${option.path}: not marked deprecated`);
     }
     console.log(`configuration options documented: ${options.length - missing.length}/${options.length}`);
