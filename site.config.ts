@@ -22,6 +22,8 @@ export interface SiteConfig {
   header: NavLink[];
   footer: { internal: NavLink[]; external: NavLink[] };
   languages: { code: string; title: string; url: string }[];
+  /** The dismissible notice. Raising `version` shows it again to readers who closed an older one. */
+  notification: { version: string; message: string; link: NavLink };
   /** Where webpack itself lives ("Jump to Repository"). */
   repository: string;
   /** Base URL that a content path is appended to for "Edit Document". */
@@ -74,6 +76,11 @@ export const siteConfig: SiteConfig = {
     { code: 'en', title: 'English', url: 'https://webpack.js.org' },
     { code: 'zh', title: '中文', url: 'https://webpack.docschina.org' },
   ],
+  notification: {
+    version: '3',
+    message: 'webpack is built by volunteers and funded by its users.',
+    link: { title: 'Support the team on Open Collective', url: 'https://opencollective.com/webpack' },
+  },
   repository: 'https://github.com/webpack/webpack',
   editBaseUrl: 'https://github.com/webpack/webpack.js.org/edit/main/content/',
 };

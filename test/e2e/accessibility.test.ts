@@ -21,13 +21,21 @@ describe('axe-core', () => {
   });
   afterAll(() => browser.close());
 
-  it.each(screens)('finds no violations on the %s', async (_name, url) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 740 }]) {
+  it.each(screens)('finds no violations on the %s, in both themes', async (_name, url) => {
+    const variants = [
+      { viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const },
+      { viewport: { width: 375, height: 740 }, colorScheme: 'light' as const },
+      { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const },
+    ];
+    for (const { viewport, colorScheme } of variants) {
       const { page, context } = await openPage(browser, viewport);
+      await page.emulateMedia({ colorScheme });
       await visit(page, base + url);
+      // The notification arrives after hydration; check the page with it.
+      await page.getByRole('complementary', { name: 'Notification' }).waitFor();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary, `${url} at ${viewport.width}px`).toEqual([]);
+      expect(summary, `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);
       await context.close();
     }
   });

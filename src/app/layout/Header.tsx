@@ -1,7 +1,9 @@
 import { siteConfig } from '../../../site.config';
 import { sectionOf } from '../../shared/urls';
 import { isInDocumentation } from './documentation';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
+import { ThemeToggle } from '../theme/ThemeToggle';
 import './Header.css';
 
 /** Top bar: logo, Documentation (with its sections) and the other main links. */
@@ -36,14 +38,18 @@ export function Header({ pathname }: { pathname: string }) {
             })}
           </ul>
         </nav>
-        <a className="site-header__repo" href={siteConfig.repository} aria-label="webpack on GitHub">
+        <div className="site-header__tools">
+          <LanguageMenu pathname={pathname} />
+          <ThemeToggle />
+          <a className="site-header__repo" href={siteConfig.repository} aria-label="webpack on GitHub">
           <svg viewBox="0 0 16 16" width="22" height="22" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"
               d="M8 0a8 8 0 0 0-2.53 15.59c.4.07.55-.17.55-.38v-1.34c-2.23.49-2.7-1.07-2.7-1.07-.36-.92-.89-1.17-.89-1.17-.73-.5.05-.49.05-.49.8.06 1.23.83 1.23.83.72 1.23 1.88.87 2.34.67.07-.52.28-.87.51-1.07-1.78-.2-3.65-.89-3.65-3.95 0-.87.31-1.59.82-2.15-.08-.2-.36-1.02.08-2.12 0 0 .67-.21 2.2.82a7.6 7.6 0 0 1 4 0c1.53-1.04 2.2-.82 2.2-.82.44 1.1.16 1.92.08 2.12.51.56.82 1.28.82 2.15 0 3.07-1.87 3.75-3.65 3.95.29.25.54.73.54 1.48v2.2c0 .21.15.46.55.38A8 8 0 0 0 8 0Z"
             />
           </svg>
-        </a>
+          </a>
+        </div>
       </div>
       {inDocumentation && (
         <nav className="site-header__sections" aria-label="Documentation">

@@ -3,6 +3,7 @@ import { sectionOf, withTrailingSlash } from '../../shared/urls';
 import type { Status } from '../App';
 import { DocsLayout } from './DocsLayout';
 import { isInDocumentation } from './documentation';
+import { LazyNotificationBar } from '../notification/LazyNotificationBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './SiteLayout.css';
@@ -32,6 +33,7 @@ export function SiteLayout({ status, children }: { status: Status; children: Rea
         </main>
       )}
       <Footer />
+      <LazyNotificationBar />
     </div>
   );
 }

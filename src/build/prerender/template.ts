@@ -1,5 +1,6 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
+import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
 
 export interface DocumentParts {
   url: string;
@@ -28,6 +29,7 @@ export function renderDocument({ url, head, body, styles, scripts, canonical }: 
     head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(siteConfig.origin + url)}">` : '',
     '<meta name="theme-color" content="#2B3A42">',
+    `<script>${THEME_BOOT_SCRIPT}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
