@@ -11,8 +11,8 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  // A click right after the pointer opened the menu must not close it again.
-  const openedByHover = useRef(false);
+  // A click that comes with the pointer arriving (hover opened the menu a moment ago) must not close it again.
+  const hoveredAt = useRef(0);
   const [current] = siteConfig.languages;
 
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.language-menu__list a') ?? [])];
@@ -41,13 +41,10 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
       ref={root}
       className={`language-menu${open ? ' language-menu--open' : ''}`}
       onMouseEnter={() => {
-        openedByHover.current = !open;
+        hoveredAt.current = performance.now();
         setOpen(true);
       }}
-      onMouseLeave={() => {
-        openedByHover.current = false;
-        setOpen(false);
-      }}
+      onMouseLeave={() => setOpen(false)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -61,8 +58,9 @@ export function LanguageMenu({ pathname }: { pathname: string }) {
         aria-controls={listId}
         aria-label={`Language: ${current?.title ?? 'English'}`}
         onClick={() => {
-          if (!openedByHover.current) setOpen(!open);
-          openedByHover.current = false;
+          const justHovered = performance.now() - hoveredAt.current < 400;
+          hoveredAt.current = 0;
+          setOpen((wasOpen) => (justHovered ? true : !wasOpen));
         }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
