@@ -1,14 +1,30 @@
 import { siteConfig } from '../../../site.config';
+import { Cube } from '../splash/Cube';
+import { RotatingText } from '../splash/RotatingText';
 import './Splash.css';
+
+/** The splash constants of the specification (section 9). */
+const HEADING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
+const HEADING_DELAY_MS = 5000;
+const HEADING_MAX_WIDTH = 110;
+const CUBE_DEPTH = 120;
+const CUBE_DELAY_MS = 5000;
+const CUBE_TURN_DEGREES = 90;
 
 /** The home page. */
 export function Splash() {
   return (
     <div className="splash">
       <section className="splash__hero">
+        <Cube depth={CUBE_DEPTH} repeatDelay={CUBE_DELAY_MS} turn={CUBE_TURN_DEGREES} />
         <h1 className="splash__title">
           <span className="splash__kicker">{siteConfig.name}</span>
-          bundle your <span className="splash__word">scripts</span>
+          <span>
+            bundle your{' '}
+            <span className="splash__word">
+              <RotatingText words={HEADING_WORDS} firstDelay={HEADING_DELAY_MS} repeatDelay={HEADING_DELAY_MS} maxWidth={HEADING_MAX_WIDTH} />
+            </span>
+          </span>
         </h1>
         <p className="splash__lead">
           {siteConfig.name} reads your application from its entry points, follows every <code>import</code> and{' '}
