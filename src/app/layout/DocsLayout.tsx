@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SectionNav } from '../../shared/content';
 import { Sidebar } from './Sidebar';
+import { useSwipeDrawer } from './useSwipeDrawer';
 import './DocsLayout.css';
 
 /** Sidebar and article side by side; on narrow screens the sidebar opens as a drawer. */
@@ -8,15 +9,19 @@ export function DocsLayout({ nav, pathname, children }: { nav: SectionNav; pathn
   const [drawer, setDrawer] = useState({ open: false, pathname });
   // Choosing a page closes the drawer.
   if (drawer.pathname !== pathname) setDrawer({ open: false, pathname });
-  const close = () => setDrawer({ open: false, pathname });
+  const setOpen = useCallback((open: boolean) => setDrawer({ open, pathname }), [pathname]);
+  const close = () => setOpen(false);
+  const drag = useSwipeDrawer(drawer.open, setOpen);
+  const dragStyle = drag === undefined ? undefined : ({ '--drawer-drag': `${drag}px` } as CSSProperties);
   return (
-    <div className={`docs${drawer.open ? ' docs--drawer-open' : ''}`}>
+    <div className={`docs${drawer.open ? ' docs--drawer-open' : ''}${drag === undefined ? '' : ' docs--dragging'}`} style={dragStyle}>
+      <span className="docs__edge-handle" aria-hidden="true" />
       <button
         type="button"
         className="docs__menu-button"
         aria-expanded={drawer.open}
         aria-controls="sidebar"
-        onClick={() => setDrawer({ open: !drawer.open, pathname })}
+        onClick={() => setOpen(!drawer.open)}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
