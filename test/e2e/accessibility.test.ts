@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -15,11 +14,7 @@ const screens: [string, string][] = [
 ];
 
 describe('axe-core', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it.each(screens)('finds no violations on the %s, in both themes', async (_name, url) => {
     const variants = [
@@ -28,7 +23,7 @@ describe('axe-core', () => {
       { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const },
     ];
     for (const { viewport, colorScheme } of variants) {
-      const { page, context } = await openPage(browser, viewport);
+      const { page, context } = await openPage(browser(), viewport);
       await page.emulateMedia({ colorScheme });
       await visit(page, base + url);
       // The notification arrives after hydration; check the page with it.

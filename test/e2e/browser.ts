@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const FLAGS = [
   '--no-sandbox',
@@ -12,6 +13,21 @@ const FLAGS = [
 /** Debian's Chromium, headless (test tools cannot download browsers of their own here). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+}
+
+/** One Chromium for the tests of the enclosing `describe`: started before them, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium has not started');
+    return browser;
+  };
 }
 
 export interface WatchedPage {

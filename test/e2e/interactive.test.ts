@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { siteConfig } from '../../site.config';
-import { launchBrowser, openPage, visit } from './browser';
+import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 describe('interactive pieces', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('switches the theme, saves it, and applies it before the app loads on the next visit', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await page.emulateMedia({ colorScheme: 'light' });
     await visit(page, `${base}/concepts/`);
     expect(await theme(page)).toBe('light');
@@ -39,14 +34,14 @@ describe('interactive pieces', () => {
   });
 
   it('follows the system colour scheme when nothing is saved', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.emulateMedia({ colorScheme: 'dark' });
     await visit(page, `${base}/`);
     expect(await theme(page)).toBe('dark');
   });
 
   it('shows the notification until it is closed, then remembers version 3', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await visit(page, `${base}/guides/`);
     const bar = page.getByRole('complementary', { name: 'Notification' });
     await bar.waitFor();
@@ -67,7 +62,7 @@ describe('interactive pieces', () => {
   });
 
   it('opens the language menu on hover and click, moves with arrows, closes on Escape and blur', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await visit(page, `${base}/concepts/`);
     const button = page.locator('.language-menu__button');
     const list = page.locator('.language-menu__list');

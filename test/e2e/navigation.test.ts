@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const navs = inject('navs');
@@ -14,14 +14,10 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __sameD
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 
 describe('client-side navigation', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('follows previous and next links in reading order without reloading the document', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     const [first, second, third] = order as [typeof order[0], typeof order[0], typeof order[0]];
     await visit(page, base + first.url);
     await mark(page);
@@ -40,7 +36,7 @@ describe('client-side navigation', () => {
   });
 
   it('follows links inside the article body client-side', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await visit(page, `${base}/`);
     await mark(page);
     await page.locator('.splash').getByRole('link', { name: 'Get Started' }).click();
@@ -54,7 +50,7 @@ describe('client-side navigation', () => {
   });
 
   it('shows a placeholder while the next page loads', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await visit(page, base + order[0]!.url);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -70,7 +66,7 @@ describe('client-side navigation', () => {
   });
 
   it('shows an error with a retry when a page chunk fails to load', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await visit(page, base + order[0]!.url);
     await page.route('**/assets/page/**', (route) => route.abort());
     await page.locator(`#sidebar a.sidebar-item__link[href="${order[2]!.url}"]`).click();
@@ -81,7 +77,7 @@ describe('client-side navigation', () => {
   });
 
   it('scrolls to the hash target on arrival, and to the top without a hash', async () => {
-    const { page } = await openPage(browser, { width: 1280, height: 600 });
+    const { page } = await openPage(browser(), { width: 1280, height: 600 });
     const target = pages.filter((entry) => entry.anchors.length > 0).sort((a, b) => b.anchors.length - a.anchors.length)[0]!;
     const anchor = target.anchors.at(-1)!;
     const start = pages.find((entry) => entry.url !== target.url && entry.url.split('/')[1] === target.url.split('/')[1]) ?? pages.find((entry) => entry.url !== target.url)!;

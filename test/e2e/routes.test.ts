@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { PRINTABLE_SECTIONS } from '../../src/shared/sections';
-import { launchBrowser, openPage, visit } from './browser';
+import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -56,14 +55,10 @@ describe('routes', () => {
 });
 
 describe('every page in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('hydrates with no console error or warning, hydration included', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     const urls = ['/', '/vote/', '/app-shell/', '/no/such/page/', ...pages.map((entry) => entry.url)];
     urls.push(...PRINTABLE_SECTIONS.filter((section) => pages.some((entry) => entry.url.startsWith(`/${section}/`))).map((section) => `/${section}/printable/`));
     for (const url of urls) {
@@ -73,7 +68,7 @@ describe('every page in Chromium', () => {
   });
 
   it('never scrolls sideways on a 375 px phone: wide tables and code scroll inside themselves', async () => {
-    const { page } = await openPage(browser, { width: 375, height: 740 });
+    const { page } = await openPage(browser(), { width: 375, height: 740 });
     const overflowing: string[] = [];
     for (const url of ['/', '/no/such/page/', ...pages.map((entry) => entry.url)]) {
       await visit(page, base + url);

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 
@@ -27,11 +26,7 @@ describe('trailing-slash redirects', () => {
 });
 
 describe('not-found page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('answers unknown paths with status 404 and the not-found page', async () => {
     const response = await fetch(`${base}/concepts/no-such-page/`);
@@ -42,7 +37,7 @@ describe('not-found page', () => {
   });
 
   it('shows the message and a working Go to Homepage button in the browser', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     await visit(page, `${base}/no/such/thing/`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
     expect(await page.title()).toBe('Page Not Found | webpack');
@@ -52,7 +47,7 @@ describe('not-found page', () => {
   });
 
   it('is also shown for an unknown link followed client-side', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await visit(page, `${base}/concepts/`);
     await page.evaluate(() => {
       const link = document.createElement('a');

@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const word = (page: Page) => page.locator('.rotating-text__word').textContent();
 const turns = (page: Page) => page.locator('.cube').getAttribute('data-turns');
 
 describe('splash page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const browser = useBrowser();
 
   it('rotates the heading word and turns the cube every 5000 ms', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser());
     // Freeze the clock before the page loads, so every millisecond below is counted from mount.
     const start = Date.now();
     await page.clock.install({ time: start });
@@ -40,7 +36,7 @@ describe('splash page', () => {
   });
 
   it('keeps still for readers who ask for reduced motion', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await visit(page, `${base}/`);
@@ -50,7 +46,7 @@ describe('splash page', () => {
   });
 
   it('links to the Get Started guide and the Concepts section', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(browser());
     await visit(page, `${base}/`);
     const hero = page.locator('.splash');
     await expect(hero.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/guides/getting-started/');

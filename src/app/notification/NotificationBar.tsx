@@ -34,7 +34,7 @@ export default function NotificationBar() {
       <p>
         {message} <a href={link.url}>{link.title}</a>
       </p>
-      <button type="button" className="notification-bar__close" aria-label="Dismiss notification" onClick={close}>
+      <button type="button" className="icon-button notification-bar__close" aria-label="Dismiss notification" onClick={close}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

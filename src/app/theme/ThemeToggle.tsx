@@ -16,7 +16,7 @@ export function ThemeToggle() {
     setTheme(next);
   };
   return (
-    <button type="button" className="theme-toggle" aria-label="Dark theme" aria-pressed={theme === undefined ? undefined : theme === 'dark'} onClick={toggle}>
+    <button type="button" className="icon-button theme-toggle" aria-label="Dark theme" aria-pressed={theme === undefined ? undefined : theme === 'dark'} onClick={toggle}>
       <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
       </svg>
