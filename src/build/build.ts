@@ -4,6 +4,7 @@ import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { buildContentIndex } from './content/content-index';
 import { emitModules } from './content/emit-modules';
 import { paths } from './paths';
+import { splashExamplesModule } from './splash-examples';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
 import { sourceHash } from './source-hash';
@@ -52,7 +53,7 @@ export async function build({
   const hash = await sourceHash();
   const index = await buildContentIndex({ root: contentRoot });
   log(`content: ${index.pages.length} pages`);
-  await emitModules(index, paths.generated);
+  await emitModules(index, paths.generated, { 'splash-examples.js': await splashExamplesModule() });
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   try {

@@ -8,6 +8,7 @@ import { emitModules } from './content/emit-modules';
 import { ContentBuildError } from './content/errors';
 import { siteConfig } from '../../site.config';
 import { paths } from './paths';
+import { splashExamplesModule } from './splash-examples';
 import { clientAssets } from './prerender/assets';
 import { renderDocument } from './prerender/template';
 import { addressFromEnv } from '../server/listen';
@@ -17,7 +18,7 @@ import { clientConfig } from './webpack/config';
 async function emitContent(): Promise<void> {
   try {
     const index = await buildContentIndex({ root: paths.content });
-    await emitModules(index, paths.generated);
+    await emitModules(index, paths.generated, { 'splash-examples.js': await splashExamplesModule() });
     console.log(`content: ${index.pages.length} pages`);
   } catch (error) {
     // Keep serving the last good content; the message says which file and line to fix.

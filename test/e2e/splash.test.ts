@@ -52,4 +52,13 @@ describe('splash page', () => {
     await expect(hero.getByRole('link', { name: 'Get Started' }).getAttribute('href')).resolves.toBe('/guides/getting-started/');
     await expect(hero.getByRole('link', { name: 'Concepts' }).getAttribute('href')).resolves.toBe('/concepts/');
   });
+
+  it('shows a module, its configuration and its page, highlighted in the prerendered HTML', async () => {
+    const html = await (await fetch(`${base}/`)).text();
+    for (const file of ['src/index.js', 'webpack.config.js', 'index.html']) {
+      expect(html).toContain(`<figcaption class="code__title">${file}</figcaption>`);
+    }
+    expect(html.match(/<pre class="shiki/g)).toHaveLength(3);
+    expect(html).toContain('--shiki-dark');
+  });
 });

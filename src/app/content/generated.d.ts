@@ -5,3 +5,9 @@ declare module '@generated/routes' {
   export const navs: RouteTable['navs'];
   export const printables: RouteTable['printables'];
 }
+
+declare module '@generated/splash-examples' {
+  import type { SplashExample } from '../../shared/splash';
+  const examples: SplashExample[];
+  export default examples;
+}

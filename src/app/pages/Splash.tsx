@@ -1,3 +1,4 @@
+import examples from '@generated/splash-examples';
 import { siteConfig } from '../../../site.config';
 import { Cube } from '../splash/Cube';
 import { RotatingText } from '../splash/RotatingText';
@@ -37,6 +38,21 @@ export function Splash() {
           <a className="button" href="/concepts/">
             Concepts
           </a>
+        </div>
+      </section>
+      <section className="splash__examples" aria-labelledby="splash-examples-title">
+        <h2 id="splash-examples-title">Modules in, bundles out</h2>
+        <p>
+          Write modules that import each other, tell {siteConfig.name} where to start, and load the bundle it writes
+          from your page.
+        </p>
+        <div className="splash__example-grid">
+          {examples.map((example) => (
+            <figure className="splash__example markdown" key={example.file}>
+              <figcaption className="code__title">{example.file}</figcaption>
+              <div className="code" dangerouslySetInnerHTML={{ __html: example.html }} />
+            </figure>
+          ))}
         </div>
       </section>
     </div>

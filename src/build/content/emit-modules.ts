@@ -33,7 +33,12 @@ const json = (value: unknown) => JSON.stringify(value);
  * table of lazy imports that makes each of them its own chunk. Written to a fresh folder and
  * swapped in whole, so a failed build never leaves half a set behind.
  */
-export async function emitModules(index: ContentIndex, outDir: string): Promise<EmittedSite> {
+export async function emitModules(
+  index: ContentIndex,
+  outDir: string,
+  /** Further generated modules, by path, written into the same folder. */
+  extra: Record<string, string> = {},
+): Promise<EmittedSite> {
   const staging = `${outDir}.tmp`;
   await rm(staging, { recursive: true, force: true });
   const write = async (path: string, text: string) => {
@@ -91,6 +96,7 @@ export async function emitModules(index: ContentIndex, outDir: string): Promise<
   ];
   await write('routes.js', `${routes.join('\n')}\n`);
   await write('content-index.json', json(index.tree));
+  for (const [path, text] of Object.entries(extra)) await write(path, text);
 
   await rm(outDir, { recursive: true, force: true });
   await rename(staging, outDir);

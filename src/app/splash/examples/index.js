@@ -1,0 +1,3 @@
+import { greet } from './greeting.js';
+
+document.querySelector('h1').textContent = greet('webpack');
