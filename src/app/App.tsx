@@ -56,9 +56,10 @@ export function App({ initialView }: { initialView: View }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
+  const readyView = status.state === 'ready' ? status.view : undefined;
   useEffect(() => {
-    if (status.state === 'ready') document.title = headOf(status.view).title;
-  }, [status]);
+    if (readyView) document.title = headOf(readyView).title;
+  }, [readyView]);
 
   // After a navigation: back to the saved position, else to the hash target, else to the top.
   useBrowserLayoutEffect(() => {

@@ -1,10 +1,8 @@
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
-import { buildContentIndex } from './content/content-index';
-import { emitModules } from './content/emit-modules';
+import { generateModules } from './generate';
 import { paths } from './paths';
-import { splashExamplesModule } from './splash-examples';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
 import { sourceHash } from './source-hash';
@@ -51,9 +49,8 @@ export async function build({
 }: BuildOptions = {}): Promise<BuildInfo> {
   const started = performance.now();
   const hash = await sourceHash();
-  const index = await buildContentIndex({ root: contentRoot });
+  const index = await generateModules(contentRoot);
   log(`content: ${index.pages.length} pages`);
-  await emitModules(index, paths.generated, { 'splash-examples.js': await splashExamplesModule() });
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   try {

@@ -3,12 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { buildContentIndex } from './content/content-index';
-import { emitModules } from './content/emit-modules';
+import { generateModules } from './generate';
 import { ContentBuildError } from './content/errors';
 import { siteConfig } from '../../site.config';
 import { paths } from './paths';
-import { splashExamplesModule } from './splash-examples';
 import { clientAssets } from './prerender/assets';
 import { renderDocument } from './prerender/template';
 import { addressFromEnv } from '../server/listen';
@@ -17,8 +15,7 @@ import { clientConfig } from './webpack/config';
 /** Rebuilds the page modules from `content/`; webpack notices the new modules and reloads the page. */
 async function emitContent(): Promise<void> {
   try {
-    const index = await buildContentIndex({ root: paths.content });
-    await emitModules(index, paths.generated, { 'splash-examples.js': await splashExamplesModule() });
+    const index = await generateModules();
     console.log(`content: ${index.pages.length} pages`);
   } catch (error) {
     // Keep serving the last good content; the message says which file and line to fix.

@@ -95,7 +95,6 @@ export async function emitModules(
     `};`,
   ];
   await write('routes.js', `${routes.join('\n')}\n`);
-  await write('content-index.json', json(index.tree));
   for (const [path, text] of Object.entries(extra)) await write(path, text);
 
   await rm(outDir, { recursive: true, force: true });

@@ -1,0 +1,11 @@
+import { buildContentIndex, type ContentIndex } from './content/content-index';
+import { emitModules } from './content/emit-modules';
+import { paths } from './paths';
+import { splashExamplesModule } from './splash-examples';
+
+/** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples). */
+export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
+  const index = await buildContentIndex({ root: contentRoot });
+  await emitModules(index, paths.generated, { 'splash-examples.js': await splashExamplesModule() });
+  return index;
+}
