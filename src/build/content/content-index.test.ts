@@ -189,3 +189,39 @@ describe('buildContentIndex', () => {
     ]);
   });
 });
+
+describe('pages rendered from a package README', () => {
+  it('takes the body, links and contributors from the installed package', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({ 'loaders/css-loader.md': '---\ntitle: css-loader\npackage: css-loader\n---\n' }),
+    });
+    const [page] = index.pages;
+    expect(page?.entry).toMatchObject({
+      url: '/loaders/css-loader/',
+      contributors: ['sokra'],
+      repo: 'https://github.com/webpack/css-loader',
+      source: 'https://github.com/webpack/css-loader/blob/HEAD/README.md',
+      edit: 'https://github.com/webpack/css-loader/blob/HEAD/README.md',
+      description: expect.any(String),
+    });
+    expect(page?.entry.anchors.map((anchor) => anchor.title)).toContain('Getting Started');
+    // The banner (logos, badges and the package's own h1) is gone; so is every image.
+    expect(page?.body).not.toMatch(/<img|<h1/);
+    expect(page?.body).toContain('<aside class="aside aside--warning"');
+    expect(page?.body).toContain('href="https://github.com/webpack/css-loader/blob/HEAD/LICENSE"');
+  });
+
+  it('names the file and line of a package that is missing, a body that would be lost, or an .mdx page', async () => {
+    expect(
+      await errorsOf({
+        'loaders/a.md': '---\ntitle: A\nsort: 1\npackage: no-such-loader-installed\n---\n',
+        'loaders/b.md': '---\ntitle: B\npackage: css-loader\n---\n\nMy own words.\n',
+        'loaders/c.mdx': '---\ntitle: C\npackage: css-loader\n---\n',
+      }),
+    ).toEqual([
+      'content/loaders/a.md:4: package "no-such-loader-installed" is not installed: add it to devDependencies so its README can be rendered',
+      `content/loaders/b.md:6: the page's text comes from the README of "css-loader": leave the body empty`,
+      'content/loaders/c.mdx:3: a page rendered from a package README must be a .md file',
+    ]);
+  });
+});

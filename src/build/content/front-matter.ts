@@ -2,7 +2,9 @@ import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } fr
 import { z } from 'zod';
 import { ContentError } from './errors';
 
-const githubHandle = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+export const githubHandle = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/;
+
+const npmName = /^(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
 
 const relatedLink = z.strictObject({
   title: z.string().min(1),
@@ -22,6 +24,8 @@ export const frontMatterSchema = z.strictObject({
   source: z.url().optional(),
   edit: z.url().optional(),
   repo: z.url().optional(),
+  /** An installed npm package whose README is the page's body (loader and plugin pages). */
+  package: z.string().regex(npmName, 'package must be an npm package name').optional(),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

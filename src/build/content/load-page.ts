@@ -4,7 +4,10 @@ import type { ContentExtension, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
 import { renderMarkdown, renderMdx } from '../markdown/render';
 import type { InternalLink } from '../markdown/links';
-import { parseFrontMatter } from './front-matter';
+import { paths } from '../paths';
+import { ContentError } from './errors';
+import { parseFrontMatter, type FrontMatter } from './front-matter';
+import { readPackageReadme } from './package-readme';
 
 /** A content file after parsing and rendering: its index entry plus its rendered body. */
 export interface LoadedPage {
@@ -21,10 +24,13 @@ export interface LoadedPage {
 export async function loadPage(root: string, displayRoot: string, path: string): Promise<LoadedPage> {
   const file = posix.join(displayRoot, path);
   const source = await readFile(join(root, path), 'utf8');
-  const { frontMatter, body } = parseFrontMatter(file, source);
+  const parsed = parseFrontMatter(file, source);
   const extension = posix.extname(path) as ContentExtension;
+  const { frontMatter, body }: PageSource = parsed.frontMatter.package
+    ? await withReadme(file, source, extension, parsed)
+    : { frontMatter: parsed.frontMatter, body: { text: parsed.body } };
   const render = extension === '.mdx' ? renderMdx : renderMarkdown;
-  const rendered = await render({ file, contentPath: path, body });
+  const rendered = await render({ file: body.file ?? file, contentPath: path, body: body.text, readme: body.readme });
   const { title, sort, group, contributors, related, description, source: sourceUrl, edit, repo } = frontMatter;
   const entry: PageEntry = {
     type: 'file',
@@ -45,4 +51,45 @@ export async function loadPage(root: string, displayRoot: string, path: string):
     ...(repo !== undefined && { repo }),
   };
   return { entry, body: rendered.code, links: rendered.links, ids: new Set(rendered.ids), file };
+}
+
+interface PageSource {
+  frontMatter: FrontMatter;
+  body: { text: string; file?: string; readme?: { repo?: string } };
+}
+
+/**
+ * A loader or plugin page names an npm package: its body is that package's README, and the
+ * package's metadata fills in what the front matter leaves out (description, links, contributors).
+ */
+async function withReadme(
+  file: string,
+  source: string,
+  extension: ContentExtension,
+  parsed: { frontMatter: FrontMatter; body: string },
+): Promise<PageSource> {
+  const name = parsed.frontMatter.package as string;
+  const line = source.split('\n').findIndex((text) => /^package\s*:/.test(text)) + 1;
+  if (extension !== '.md') throw new ContentError(file, line, 'a page rendered from a package README must be a .md file');
+  const readme = await readPackageReadme(name, paths.root);
+  if (!readme) {
+    throw new ContentError(file, line, `package "${name}" is not installed: add it to devDependencies so its README can be rendered`);
+  }
+  const extra = parsed.body.split('\n').findIndex((text) => text.trim() !== '');
+  if (extra !== -1) {
+    throw new ContentError(file, extra + 1, `the page's text comes from the README of "${name}": leave the body empty`);
+  }
+  const { frontMatter } = parsed;
+  const readmeUrl = readme.repo && `${readme.repo}/blob/HEAD/README.md`;
+  return {
+    frontMatter: {
+      ...frontMatter,
+      description: frontMatter.description ?? readme.description,
+      contributors: [...new Set([...(frontMatter.contributors ?? []), ...readme.contributors])],
+      repo: frontMatter.repo ?? readme.repo,
+      source: frontMatter.source ?? readmeUrl,
+      edit: frontMatter.edit ?? readmeUrl,
+    },
+    body: { text: readme.markdown, file: readme.file, readme: { repo: readme.repo } },
+  };
 }

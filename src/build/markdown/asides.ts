@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Blockquote, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -12,8 +12,40 @@ function isAsideKind(name: string): name is AsideKind {
   return Object.hasOwn(ASIDE_KINDS, name);
 }
 
+/** GitHub's alert syntax (`> [!NOTE]`), used by package READMEs, mapped onto the same callouts. */
+const GITHUB_ALERTS: Record<string, AsideKind> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'note', WARNING: 'warning', CAUTION: 'warning' };
+const GITHUB_ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n?/;
+
+function asAside(node: Blockquote | ContainerDirective, kind: AsideKind, title: unknown[]) {
+  node.data = {
+    hName: 'aside',
+    hProperties: { className: ['aside', `aside--${kind}`], 'aria-label': ASIDE_KINDS[kind] },
+  };
+  node.children.unshift({
+    type: 'paragraph',
+    data: { hProperties: { className: ['aside__title'] } },
+    children: title as never,
+  });
+}
+
+/** Turns a blockquote that opens with `[!KIND]` into a callout; leaves any other blockquote alone. */
+function githubAlert(node: Blockquote) {
+  const first = node.children[0];
+  const text = first?.type === 'paragraph' ? first.children[0] : undefined;
+  const match = text?.type === 'text' ? GITHUB_ALERT.exec(text.value) : null;
+  if (!first || first.type !== 'paragraph' || !text || text.type !== 'text' || !match?.[1]) return;
+  const kind = GITHUB_ALERTS[match[1]] as AsideKind;
+  text.value = text.value.slice(match[0].length);
+  if (text.value === '') first.children.shift();
+  if (first.children.length === 0 || (first.children[0]?.type === 'break' && first.children.length === 1)) {
+    node.children.shift();
+  }
+  asAside(node, kind, [{ type: 'text', value: ASIDE_KINDS[kind] }]);
+}
+
 /**
- * Turns `:::tip`, `:::note` and `:::warning` containers into `<aside>` elements with a label.
+ * Turns `:::tip`, `:::note` and `:::warning` containers, and GitHub's `> [!NOTE]` alerts, into
+ * `<aside>` elements with a label.
  * An unknown container name is an error (it would otherwise vanish silently); text and leaf
  * directives are turned back into the text they came from, so `a:b` in prose stays as written.
  */
@@ -33,16 +65,11 @@ export function remarkAsides() {
         const first = directive.children[0];
         const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
         if (label) directive.children.shift();
-        const title = label ? label.children : [{ type: 'text' as const, value: ASIDE_KINDS[kind] }];
-        directive.data = {
-          hName: 'aside',
-          hProperties: { className: ['aside', `aside--${kind}`], 'aria-label': ASIDE_KINDS[kind] },
-        };
-        directive.children.unshift({
-          type: 'paragraph',
-          data: { hProperties: { className: ['aside__title'] } },
-          children: title as never,
-        });
+        asAside(directive, kind, label ? label.children : [{ type: 'text', value: ASIDE_KINDS[kind] }]);
+        return;
+      }
+      if (node.type === 'blockquote') {
+        githubAlert(node);
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {

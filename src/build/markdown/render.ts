@@ -14,6 +14,7 @@ import { remarkCliFlags } from './cli-flags';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { rehypeInternalLinks, type InternalLink } from './links';
+import { rehypeReadmeCleanup } from './readme-cleanup';
 
 export interface RenderedMarkdown {
   /** For `.md`: the article body as HTML. For `.mdx`: a JavaScript module whose default export renders it. */
@@ -31,12 +32,15 @@ export interface RenderInput {
   contentPath: string;
   /** The markdown, with front matter lines blanked so line numbers match the file. */
   body: string;
+  /** Set when the body is an npm package's README: fitted to the page, links pointed at its repository. */
+  readme?: { repo?: string };
 }
 
 const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, remarkCodeMeta];
 
-function rehypePlugins(contentPath: string): PluggableList {
-  return [rehypeHeadingIds, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
+function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
+  const page: PluggableList = [rehypeHeadingIds, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
+  return readme ? [[rehypeReadmeCleanup, readme], ...page] : page;
 }
 
 /** Markdown to static HTML: the body of a `.md` page is never hydrated as a React tree. */
@@ -48,7 +52,7 @@ export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdo
       .use(remarkPlugins)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRaw)
-      .use(rehypePlugins(input.contentPath))
+      .use(rehypePlugins(input))
       .use(rehypeStringify)
       .process(file);
     return toRendered(String(result), result);
@@ -63,7 +67,7 @@ export async function renderMdx(input: RenderInput): Promise<RenderedMarkdown> {
   try {
     const result = await compile(file, {
       remarkPlugins,
-      rehypePlugins: rehypePlugins(input.contentPath),
+      rehypePlugins: rehypePlugins(input),
       jsxImportSource: 'react',
     });
     return toRendered(String(result), result);
