@@ -23,6 +23,8 @@ for (const url of urls) {
       const page = await browser.newPage({ viewport, colorScheme: theme });
       await page.goto(`http://127.0.0.1:${port}${url}`);
       await page.waitForSelector('html[data-hydrated="true"]');
+      // Lazy chunks (sponsors, the vote app) load after hydration.
+      await page.waitForLoadState('networkidle');
       await page.evaluate((name) => document.documentElement.setAttribute('data-theme', name), theme);
       const file = join(out, `${url.replace(/\W+/g, '_') || 'home'}-${device}-${theme}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1' });

@@ -2,10 +2,14 @@ import { buildContentIndex, type ContentIndex } from './content/content-index';
 import { emitModules } from './content/emit-modules';
 import { paths } from './paths';
 import { splashExamplesModule } from './splash-examples';
+import { supportersModule } from './supporters/data-file';
 
-/** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples). */
+/** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters). */
 export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
   const index = await buildContentIndex({ root: contentRoot });
-  await emitModules(index, paths.generated, { 'splash-examples.js': await splashExamplesModule() });
+  await emitModules(index, paths.generated, {
+    'splash-examples.js': await splashExamplesModule(),
+    'supporters.js': await supportersModule(),
+  });
   return index;
 }

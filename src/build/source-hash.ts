@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { paths } from './paths';
 
 /** Everything the built site is made from. Tests are left out: they do not change the output. */
-const SOURCES = ['content', 'public', 'src', 'site.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['content', 'data', 'public', 'src', 'site.config.ts', 'package-lock.json', 'tsconfig.json'];
 const IGNORED = /(?:\.test\.tsx?$|\/__fixtures__\/)/;
 
 async function* filesUnder(path: string): AsyncGenerator<string> {

@@ -37,9 +37,24 @@ export interface WatchedPage {
   problems: string[];
 }
 
-/** A fresh page that records everything a reader's console would show as a problem. */
+/** A 1×1 PNG, answering for the third-party picture hosts, which the tests cannot and must not reach. */
+export const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Sponsor and contributor pictures; a test routes them itself to check what it needs. */
+export const PICTURE_HOSTS = ['https://images.opencollective.com/**', 'https://github.com/*.png*'];
+
+/**
+ * A fresh page that records everything a reader's console would show as a problem. Pictures
+ * from third-party hosts are answered with PIXEL: the machine running the tests is offline.
+ */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport });
+  for (const host of PICTURE_HOSTS) {
+    await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   // A document served with 404 on purpose (the not-found page) is logged by Chromium; that is not a problem.

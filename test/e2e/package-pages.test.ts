@@ -1,13 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, visit } from './browser';
+import { openPage, PIXEL, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
-/** A 1×1 PNG, standing in for GitHub's avatar service, which the tests must not reach. */
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 /** Answers avatar requests itself (a picture for `sokra`, 404 for anyone else) and records them. */
 async function fakeGitHubAvatars(page: Page): Promise<Request[]> {

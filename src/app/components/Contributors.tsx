@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Avatar } from './Avatar';
 import { useInView } from './useInView';
 import './Contributors.css';
 
@@ -19,32 +19,12 @@ export function Contributors({ handles }: { handles: string[] }) {
         {handles.map((handle) => (
           <li key={handle}>
             <a className="contributors__link" href={`https://github.com/${handle}`}>
-              <Avatar handle={handle} load={inView} />
+              <Avatar className="contributors__avatar" src={inView ? avatarUrl(handle) : undefined} name={handle} size={AVATAR_SIZE} />
               <span>@{handle}</span>
             </a>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-/** The handle's initial as a placeholder, covered by the picture once it has loaded. */
-function Avatar({ handle, load }: { handle: string; load: boolean }) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  return (
-    <span className="contributors__avatar" data-state={load ? state : 'waiting'} aria-hidden="true">
-      {handle.charAt(0).toUpperCase()}
-      {load && state !== 'failed' && (
-        <img
-          src={avatarUrl(handle)}
-          alt=""
-          width={AVATAR_SIZE}
-          height={AVATAR_SIZE}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-        />
-      )}
-    </span>
   );
 }

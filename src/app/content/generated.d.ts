@@ -11,3 +11,9 @@ declare module '@generated/splash-examples' {
   const examples: SplashExample[];
   export default examples;
 }
+
+declare module '@generated/supporters' {
+  import type { SupportersFile } from '../../shared/sponsors';
+  const supporters: SupportersFile;
+  export default supporters;
+}

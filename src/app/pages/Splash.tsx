@@ -2,6 +2,7 @@ import examples from '@generated/splash-examples';
 import { siteConfig } from '../../../site.config';
 import { Cube } from '../splash/Cube';
 import { RotatingText } from '../splash/RotatingText';
+import { Support } from '../support/Support';
 import './Splash.css';
 
 /** The splash constants of the specification (section 9). */
@@ -55,6 +56,7 @@ export function Splash() {
           ))}
         </div>
       </section>
+      <Support />
     </div>
   );
 }

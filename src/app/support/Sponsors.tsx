@@ -1,0 +1,49 @@
+import supporters from '@generated/supporters';
+import { Avatar } from '../components/Avatar';
+import { amountOf, sponsorsOf, type SponsorMode, type SponsorRank, type Supporter } from '../../shared/sponsors';
+
+const RANK_TITLES: Record<SponsorRank, string> = {
+  latest: 'Latest supporters',
+  platinum: 'Platinum sponsors',
+  gold: 'Gold sponsors',
+  silver: 'Silver sponsors',
+  bronze: 'Bronze sponsors',
+  backer: 'Backers',
+};
+
+/** The largest size a rank shows, in CSS pixels; smaller ranks scale the picture down. */
+const AVATAR_SIZE = 128;
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const asOf = new Date(supporters.fetchedAt);
+
+/** One rank of supporters (a lazy chunk with the supporter data): nothing when the rank is empty. */
+export default function Sponsors({ type, rank }: { type: SponsorMode; rank: SponsorRank }) {
+  const list = sponsorsOf(supporters.supporters, type, rank, asOf);
+  if (list.length === 0) return null;
+  const titleId = `sponsors-${rank}`;
+  return (
+    <section className={`sponsors sponsors--${rank}`} aria-labelledby={titleId}>
+      <h3 id={titleId}>{RANK_TITLES[rank]}</h3>
+      <ul className="sponsors__list">
+        {list.map((supporter) => (
+          <li key={supporter.slug}>
+            <a
+              className="sponsors__link"
+              href={supporter.website ?? `https://opencollective.com/${supporter.slug}`}
+              rel="noopener nofollow"
+              title={`${supporter.name}: ${describe(supporter, type)}`}
+            >
+              <Avatar className="sponsors__avatar" src={supporter.avatar} name={supporter.name} size={AVATAR_SIZE} />
+              <span className="sponsors__name">{supporter.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function describe(supporter: Supporter, mode: SponsorMode): string {
+  const amount = dollars.format(amountOf(supporter, mode));
+  return mode === 'monthly' ? `${amount} a month on average` : `${amount} in total`;
+}
