@@ -6,17 +6,20 @@ const base = inject('baseUrl');
 const pages = inject('pages');
 
 const docPage = pages.find((page) => page.url === '/guides/getting-started/')!;
-const screens: [string, string][] = [
-  ['splash', '/'],
-  ['section index', '/concepts/'],
-  ['document page', docPage.url],
-  ['not-found page', '/no/such/page/'],
+/** Name, URL, and what must be on screen before checking: parts that load after hydration count too. */
+const screens: [string, string, string | undefined][] = [
+  ['splash', '/', '.sponsors'],
+  ['section index', '/concepts/', undefined],
+  ['document page', docPage.url, undefined],
+  ['package page', '/plugins/compression-webpack-plugin/', undefined],
+  ['vote page', '/vote/', '.vote-app'],
+  ['not-found page', '/no/such/page/', undefined],
 ];
 
 describe('axe-core', () => {
   const browser = useBrowser();
 
-  it.each(screens)('finds no violations on the %s, in both themes', async (_name, url) => {
+  it.each(screens)('finds no violations on the %s, in both themes', async (_name, url, ready) => {
     const variants = [
       { viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const },
       { viewport: { width: 375, height: 740 }, colorScheme: 'light' as const },
@@ -28,6 +31,7 @@ describe('axe-core', () => {
       await visit(page, base + url);
       // The notification arrives after hydration; check the page with it.
       await page.getByRole('complementary', { name: 'Notification' }).waitFor();
+      if (ready) await page.locator(ready).first().waitFor();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(summary, `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);

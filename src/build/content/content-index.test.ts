@@ -136,7 +136,7 @@ describe('buildContentIndex', () => {
       }),
     });
     const body = index.pages[0]!.body;
-    expect(body).toMatch(/<aside class="aside aside--warning"[^>]*><p class="aside__title">Warning<\/p>\s*<p>Careful.<\/p>/);
+    expect(body).toMatch(/<div class="aside aside--warning" role="note"[^>]*><p class="aside__title">Warning<\/p>\s*<p>Careful.<\/p>/);
     expect(body).toContain('<table>');
     expect(body).toContain('<figcaption class="code__title">webpack.config.js</figcaption>');
     expect(body).toMatch(/<pre class="shiki[^"]*"[^>]*data-language="js"/);
@@ -207,7 +207,7 @@ describe('pages rendered from a package README', () => {
     expect(page?.entry.anchors.map((anchor) => anchor.title)).toContain('Getting Started');
     // The banner (logos, badges and the package's own h1) is gone; so is every image.
     expect(page?.body).not.toMatch(/<img|<h1/);
-    expect(page?.body).toContain('<aside class="aside aside--warning"');
+    expect(page?.body).toContain('<div class="aside aside--warning" role="note"');
     expect(page?.body).toContain('href="https://github.com/webpack/css-loader/blob/HEAD/LICENSE"');
   });
 

@@ -17,9 +17,10 @@ const GITHUB_ALERTS: Record<string, AsideKind> = { NOTE: 'note', TIP: 'tip', IMP
 const GITHUB_ALERT = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*\n?/;
 
 function asAside(node: Blockquote | ContainerDirective, kind: AsideKind, title: unknown[]) {
+  // A note, not an <aside> landmark: a page may hold many callouts of one kind, and landmarks must be unique.
   node.data = {
-    hName: 'aside',
-    hProperties: { className: ['aside', `aside--${kind}`], 'aria-label': ASIDE_KINDS[kind] },
+    hName: 'div',
+    hProperties: { className: ['aside', `aside--${kind}`], role: 'note', 'aria-label': ASIDE_KINDS[kind] },
   };
   node.children.unshift({
     type: 'paragraph',
@@ -45,7 +46,7 @@ function githubAlert(node: Blockquote) {
 
 /**
  * Turns `:::tip`, `:::note` and `:::warning` containers, and GitHub's `> [!NOTE]` alerts, into
- * `<aside>` elements with a label.
+ * labelled notes (`<div role="note">`).
  * An unknown container name is an error (it would otherwise vanish silently); text and leaf
  * directives are turned back into the text they came from, so `a:b` in prose stays as written.
  */
