@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { headOf, loadView, type View } from './content/views';
 import { SiteLayout } from './layout/SiteLayout';
+import { reloadIfNewDeploy } from './offline/new-deploy';
 import { useRouter } from './routing/router';
 import { Screen } from './Screen';
 
@@ -39,9 +40,10 @@ export function App({ initialView }: { initialView: View }) {
     setLoaded((current) => ({ state: 'loading', pathname, previous: viewOf(current) }));
     loadView(pathname).then(
       (view) => !cancelled && setLoaded({ state: 'ready', pathname, view }),
-      (error: unknown) => {
+      async (error: unknown) => {
         console.warn(error);
-        if (!cancelled) setLoaded((current) => ({ state: 'error', pathname, previous: viewOf(current) }));
+        if (cancelled || (await reloadIfNewDeploy(error, window.location.href)) || cancelled) return;
+        setLoaded((current) => ({ state: 'error', pathname, previous: viewOf(current) }));
       },
     );
     return () => {

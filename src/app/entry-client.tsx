@@ -1,8 +1,20 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { isAppRoute, loadView } from './content/views';
+import { isAppRoute, loadView, type View } from './content/views';
+import { reloadIfNewDeploy } from './offline/new-deploy';
 import { Router } from './routing/router';
+import { NOT_FOUND_URL } from '../shared/routes';
+import { withTrailingSlash } from '../shared/urls';
 import './styles/global.css';
+
+/**
+ * Whether the HTML in the page was rendered for this view. Offline, the service worker answers
+ * every navigation with the app shell, which must be replaced rather than hydrated.
+ */
+function isPrerenderedFor(container: HTMLElement, pathname: string, view: View): boolean {
+  const renderedFor = container.dataset.url;
+  return renderedFor === withTrailingSlash(pathname) || (view.kind === 'not-found' && renderedFor === NOT_FOUND_URL);
+}
 
 const container = document.getElementById('root');
 
@@ -16,13 +28,19 @@ if (container) {
           <App initialView={view} />
         </Router>
       );
-      // The dev server sends an empty shell: render instead of hydrating.
       // Hydration mismatches are bugs: log them where tests and developers look.
       const onRecoverableError = (error: unknown) => console.error('Hydration problem:', error);
-      if (container.hasChildNodes()) hydrateRoot(container, app, { onRecoverableError });
-      else createRoot(container).render(app);
+      if (isPrerenderedFor(container, pathname, view)) {
+        hydrateRoot(container, app, { onRecoverableError });
+      } else {
+        // The dev server's empty page, or the app shell standing in offline: render from scratch.
+        container.replaceChildren();
+        createRoot(container).render(app);
+      }
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      // A page of an older deploy whose chunks are gone: load the new version instead.
+      if (await reloadIfNewDeploy(error, window.location.href)) return;
       // The prerendered page stays readable; only client-side navigation is lost.
       console.warn('The page could not start:', error);
     },

@@ -6,6 +6,7 @@ import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
 import { sourceHash } from './source-hash';
+import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
 import { clientConfig, serverConfig } from './webpack/config';
 
 export interface BuildInfo {
@@ -48,15 +49,16 @@ export async function build({
   log = console.log,
 }: BuildOptions = {}): Promise<BuildInfo> {
   const started = performance.now();
-  const hash = await sourceHash();
+  const hash = await sourceHash({ contentRoot });
   const index = await generateModules(contentRoot);
   log(`content: ${index.pages.length} pages`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   try {
     await cp(paths.public, staging, { recursive: true });
+    await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
     const stats = await runWebpack([
-      clientConfig({ mode: 'production', outDir: staging }),
+      clientConfig({ mode: 'production', outDir: staging, buildId: hash }),
       serverConfig({ mode: 'production', outDir: paths.ssr }),
     ]);
     const [client] = stats.stats;

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { paths } from './paths';
 
 /** Everything the built site is made from. Tests are left out: they do not change the output. */
-const SOURCES = ['content', 'data', 'public', 'src', 'site.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = ['data', 'public', 'src', 'site.config.ts', 'package-lock.json', 'tsconfig.json'];
 const IGNORED = /(?:\.test\.tsx?$|\/__fixtures__\/)/;
 
 async function* filesUnder(path: string): AsyncGenerator<string> {
@@ -24,11 +24,12 @@ async function* filesUnder(path: string): AsyncGenerator<string> {
  * `dist/build-info.json` to know whether the build is current: file times are no use after
  * a fresh clone, where every file is new.
  */
-export async function sourceHash(root = paths.root): Promise<string> {
+export async function sourceHash({ root = paths.root, contentRoot = paths.content } = {}): Promise<string> {
   const hash = createHash('sha256');
-  for (const source of SOURCES) {
-    for await (const file of filesUnder(join(root, source))) {
-      const name = relative(root, file);
+  const folders = [{ path: contentRoot, name: 'content' }, ...SOURCES.map((source) => ({ path: join(root, source), name: source }))];
+  for (const folder of folders) {
+    for await (const file of filesUnder(folder.path)) {
+      const name = join(folder.name, relative(folder.path, file));
       if (IGNORED.test(name)) continue;
       const content = await readFile(file).catch(() => null);
       if (content) hash.update(name).update('\0').update(content).update('\0');

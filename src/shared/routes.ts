@@ -8,6 +8,9 @@ export const APP_ROUTES = {
   appShell: '/app-shell/',
 } as const;
 
+/** The URL the not-found page is rendered for: one `404.html` answers every unknown path. */
+export const NOT_FOUND_URL = '/404/';
+
 /** Every URL that exists besides content pages: app routes and printable sections. */
 export const NON_CONTENT_URLS: readonly string[] = [
   ...Object.values(APP_ROUTES),

@@ -4,6 +4,7 @@ import type { Status } from '../App';
 import { DocsLayout } from './DocsLayout';
 import { isInDocumentation } from './documentation';
 import { LazyNotificationBar } from '../notification/LazyNotificationBar';
+import { LazyServiceWorker } from '../offline/LazyServiceWorker';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './SiteLayout.css';
@@ -34,6 +35,7 @@ export function SiteLayout({ status, children }: { status: Status; children: Rea
       )}
       <Footer />
       <LazyNotificationBar />
+      <LazyServiceWorker />
     </div>
   );
 }

@@ -1,31 +1,20 @@
 import { useEffect, useState } from 'react';
 import { siteConfig } from '../../../site.config';
+import { readStored, writeStored } from '../storage';
 import './NotificationBar.css';
 
 export const DISMISSED_KEY = 'notification-dismissed';
 /** Set on `<body>` when the reader closes the notice. */
 export const DISMISSED_BODY_CLASS = 'notification-dismissed';
 
-function readDismissed(): string | null {
-  try {
-    return localStorage.getItem(DISMISSED_KEY);
-  } catch {
-    return null;
-  }
-}
-
 /** The dismissible notice: shown unless the stored dismissal equals the current version. */
 export default function NotificationBar() {
   const { version, message, link } = siteConfig.notification;
   const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(readDismissed() !== version), [version]);
+  useEffect(() => setVisible(readStored(DISMISSED_KEY) !== version), [version]);
   if (!visible) return null;
   const close = () => {
-    try {
-      localStorage.setItem(DISMISSED_KEY, version);
-    } catch {
-      // Without storage the notice comes back on the next visit; closing still hides it now.
-    }
+    writeStored(DISMISSED_KEY, version);
     document.body.classList.toggle(DISMISSED_BODY_CLASS);
     setVisible(false);
   };

@@ -1,3 +1,4 @@
+import { writeStored } from '../storage';
 /** Light or dark, saved in local storage and applied as `data-theme` on `<html>`. */
 export type Theme = 'light' | 'dark';
 
@@ -15,9 +16,5 @@ export function currentTheme(): Theme {
 
 export function applyTheme(theme: Theme): void {
   document.documentElement.dataset.theme = theme;
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // Storage can be disabled; the theme still applies for this page.
-  }
+  writeStored(THEME_STORAGE_KEY, theme);
 }

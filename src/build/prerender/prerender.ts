@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as ServerEntry from '../../app/entry-server';
-import { APP_ROUTES } from '../../shared/routes';
+import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
 import { isPrintableUrl, sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
 import { navChunkName, pageChunkName, printableChunkName } from '../content/emit-modules';
@@ -53,6 +53,6 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
   for (const url of urls) {
     await write(url, `${url}index.html`, url !== APP_ROUTES.appShell && !isPrintableUrl(url));
   }
-  await write('/404/', '404.html', false);
+  await write(NOT_FOUND_URL, '404.html', false);
   return urls.length + 1;
 }

@@ -1,6 +1,8 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
+import { THEME_COLOR } from '../../shared/offline';
+import { WEB_MANIFEST_URL } from '../web-manifest';
 
 export interface DocumentParts {
   url: string;
@@ -28,14 +30,17 @@ export function renderDocument({ url, head, body, styles, scripts, canonical }: 
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(siteConfig.origin + url)}">` : '',
-    '<meta name="theme-color" content="#2B3A42">',
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<link rel="manifest" href="${WEB_MANIFEST_URL}">`,
+    '<link rel="apple-touch-icon" href="/icons/icon-180.png">',
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     '</head>',
     '<body>',
-    `<div id="root">${body}</div>`,
+    // The URL the HTML was rendered for: offline, the app shell is served for other URLs too.
+    `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`,
     '</body>',
     '</html>',
   ];

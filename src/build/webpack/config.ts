@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import { APP_SHELL_URL, SERVICE_WORKER_URL } from '../../shared/offline';
 import { paths } from '../paths';
 
 export type Mode = 'production' | 'development';
@@ -35,8 +37,40 @@ const common = (mode: Mode, name: string): Configuration => ({
   performance: false,
 });
 
+/**
+ * Constants the app reads: which build it is (to tell a new deploy from a network failure when a
+ * chunk does not load) and whether a service worker exists (production builds only).
+ */
+const buildConstants = (mode: Mode, buildId: string) =>
+  new webpack.DefinePlugin({
+    __BUILD_ID__: JSON.stringify(buildId),
+    __SERVICE_WORKER__: JSON.stringify(mode === 'production'),
+  });
+
+/**
+ * The service worker, compiled from src/sw/sw.ts with the list of files to precache: every hashed
+ * script and style except the whole-section printable chunks (large, and cached on first use), plus
+ * the app shell, versioned by the build id so each deploy installs a new worker.
+ */
+const serviceWorker = (buildId: string) =>
+  new InjectManifest({
+    swSrc: join(paths.root, 'src/sw/sw.ts'),
+    swDest: SERVICE_WORKER_URL.slice(1),
+    exclude: [/^assets\/printable\//, /\.LICENSE\.txt$/],
+    additionalManifestEntries: [{ url: APP_SHELL_URL, revision: buildId }],
+    // Page chunks of long reference pages are larger than Workbox's 2 MB default allows for nothing.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+
+export interface ClientOptions {
+  mode: Mode;
+  outDir: string;
+  /** Identifies the build: the hash of its sources. */
+  buildId: string;
+}
+
 /** The browser bundle: hashed file names, one chunk per page, sidebar and printable section. */
-export function clientConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
+export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configuration {
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
   return {
     ...common(mode, 'client'),
@@ -55,6 +89,8 @@ export function clientConfig({ mode, outDir }: { mode: Mode; outDir: string }): 
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
+      buildConstants(mode, buildId),
+      ...(mode === 'production' ? [serviceWorker(buildId)] : []),
     ],
     optimization: {
       splitChunks: {
@@ -81,7 +117,7 @@ export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): 
     externals: [/^react(-dom)?(\/.*)?$/],
     externalsType: 'commonjs',
     module: { rules: [typescript, { test: /\.css$/, type: 'asset/source' }] },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildConstants(mode, 'prerender')],
     optimization: { minimize: false },
   };
 }
