@@ -43,15 +43,23 @@ export const PIXEL = Buffer.from(
   'base64',
 );
 
+const BLOCKED_WORKER = /^(?:Service Worker registration blocked by Playwright|The service worker could not be registered)/;
+
 /** Sponsor and contributor pictures; a test routes them itself to check what it needs. */
 export const PICTURE_HOSTS = ['https://images.opencollective.com/**', 'https://github.com/*.png*'];
 
 /**
  * A fresh page that records everything a reader's console would show as a problem. Pictures
  * from third-party hosts are answered with PIXEL: the machine running the tests is offline.
+ * The service worker is blocked unless a test asks for it: requests it answers from its cache
+ * never reach `page.route`, which many tests use to hold back or fail a chunk.
  */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, serviceWorkers });
   for (const host of PICTURE_HOSTS) {
     await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
   }
@@ -65,6 +73,8 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     if (message.text().startsWith('Failed to load resource') && notFoundDocuments.has(message.location().url)) return;
+    // A blocked worker is what the test asked for; the tests that allow it check that it registers.
+    if (serviceWorkers === 'block' && BLOCKED_WORKER.test(message.text())) return;
     problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

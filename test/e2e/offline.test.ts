@@ -45,7 +45,7 @@ describe('installable and offline', () => {
   it('after one visit, reloads a visited page and opens a never-visited one with the network cut', async () => {
     // The server is stopped to cut the network: Chromium's offline emulation does not reach service workers.
     const server = await startSiteServer(paths.dist);
-    const { page, problems } = await openPage(browser());
+    const { page, problems } = await openPage(browser(), undefined, 'allow');
     await visit(page, `${server.origin}/concepts/`);
     await controlled(page);
 

@@ -98,3 +98,21 @@ describe('Support the Team', () => {
     expect(await placeholder.textContent()).toBe(initialsOf(withoutPicture!.name));
   });
 });
+
+describe('Support the Team without its chunk', () => {
+  const browser = useBrowser();
+
+  it('says the sponsors could not be loaded, keeps the page working, and retries', async () => {
+    const { page, problems } = await openPage(browser());
+    await page.route(/\/sponsors\.[^/]*\.js$/, (route) => route.abort());
+    await visit(page, `${base}/`);
+    await page.getByText('The sponsors could not be loaded.').waitFor();
+    // The rest of the page still works.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.unroute(/\/sponsors\.[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.sponsors').first().waitFor();
+    expect(problems.some((problem) => problem.includes('ChunkLoadError') || problem.includes('Loading chunk'))).toBe(true);
+  });
+});

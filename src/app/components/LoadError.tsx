@@ -1,10 +1,10 @@
 import './LoadError.css';
 
-/** A page chunk that failed to load (spec section 8). */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A chunk that failed to load (spec section 8): a page's content by default, or another part of a page. */
+export function LoadError({ onRetry, message = 'Error loading content.' }: { onRetry: () => void; message?: string }) {
   return (
     <div className="load-error" role="alert">
-      <p>Error loading content.</p>
+      <p>{message}</p>
       <button type="button" className="button" onClick={onRetry}>
         Try again
       </button>

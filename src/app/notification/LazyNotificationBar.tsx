@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 
 const NotificationBar = lazy(() => import(/* webpackChunkName: "notification-bar" */ './NotificationBar'));
 
@@ -11,8 +12,10 @@ export function LazyNotificationBar() {
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationBar />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <NotificationBar />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/ChunkBoundary';
 
 const ServiceWorker = lazy(() => import(/* webpackChunkName: "service-worker" */ './ServiceWorker'));
 
@@ -11,8 +12,10 @@ export function LazyServiceWorker() {
   useEffect(() => setSupported(__SERVICE_WORKER__ && 'serviceWorker' in navigator), []);
   if (!supported) return null;
   return (
-    <Suspense fallback={null}>
-      <ServiceWorker />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={null}>
+        <ServiceWorker />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -18,6 +18,13 @@ export default function ServiceWorker() {
       window.location.reload();
     });
     workbox.register().catch((error: unknown) => console.warn('The service worker could not be registered:', error));
+    // Browsers look for a new worker on navigations; a reader who keeps one tab open navigates
+    // client-side, so look again whenever the tab comes back into view.
+    const checkForUpdate = () => {
+      if (document.visibilityState === 'visible') void workbox.update();
+    };
+    document.addEventListener('visibilitychange', checkForUpdate);
+    return () => document.removeEventListener('visibilitychange', checkForUpdate);
   }, []);
   if (!waiting) return null;
   return <UpdateNotice onUpdate={() => waiting.messageSkipWaiting()} />;

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/ChunkBoundary';
+import { LoadError } from '../components/LoadError';
+import { useRetryableLazy } from '../components/useRetryableLazy';
 import { SPONSOR_RANKS, type SponsorMode } from '../../shared/sponsors';
 import './Support.css';
 
-const Sponsors = lazy(() => import(/* webpackChunkName: "sponsors" */ './Sponsors'));
+const loadSponsors = () => import(/* webpackChunkName: "sponsors" */ './Sponsors');
 
 /** The spec's chance that a visit starts with monthly amounts (section 9). */
 export const MONTHLY_CHANCE = 0.33;
@@ -14,6 +17,7 @@ const COLLECTIVE_URL = 'https://opencollective.com/webpack';
  */
 export function Support() {
   const [mode, setMode] = useState<SponsorMode | undefined>(undefined);
+  const [Sponsors, retry] = useRetryableLazy(loadSponsors);
   useEffect(() => setMode(Math.random() < MONTHLY_CHANCE ? 'monthly' : 'total'), []);
   return (
     <section className="support" aria-labelledby="support-title">
@@ -35,11 +39,16 @@ export function Support() {
       </label>
       <div className="support__ranks" data-mode={mode}>
         {mode && (
-          <Suspense fallback={<p role="status">Loading sponsors…</p>}>
-            {SPONSOR_RANKS.map((rank) => (
-              <Sponsors key={rank} type={mode} rank={rank} />
-            ))}
-          </Suspense>
+          <ChunkBoundary
+            onRetry={retry}
+            fallback={(tryAgain) => <LoadError message="The sponsors could not be loaded." onRetry={tryAgain} />}
+          >
+            <Suspense fallback={<p role="status">Loading sponsors…</p>}>
+              {SPONSOR_RANKS.map((rank) => (
+                <Sponsors key={rank} type={mode} rank={rank} />
+              ))}
+            </Suspense>
+          </ChunkBoundary>
         )}
       </div>
       <p className="support__cta">

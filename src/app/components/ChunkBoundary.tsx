@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from 'react';
+
+interface ChunkBoundaryProps {
+  /** What to show instead; gets a function that tries again. Nothing by default. */
+  fallback?: (retry: () => void) => ReactNode;
+  /** Called when trying again, before the children render anew (to make a fresh lazy component). */
+  onRetry?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a lazy part of the page (notification, sponsors, voting app, search, update notice) from
+ * taking the whole app down when its chunk fails to load: the rest of the site keeps working.
+ */
+export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A part of the page could not be loaded:', error);
+  }
+
+  retry = () => {
+    this.props.onRetry?.();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    if (this.state.failed) return this.props.fallback?.(this.retry) ?? null;
+    return this.props.children;
+  }
+}

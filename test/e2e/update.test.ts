@@ -1,0 +1,95 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build';
+import { paths } from '../../src/build/paths';
+import { openPage, useBrowser, visit } from './browser';
+import { startSiteServer } from './site-server';
+
+/** Text that only the second build has, on two pages. */
+const NEW_TEXT = 'This sentence arrived with the second deploy.';
+const CHANGED = ['concepts/index.md', 'configuration/output.md'];
+
+let work: string;
+let secondDist: string;
+
+/** The second deploy: the same site with one new sentence on each changed page, built for real. */
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'update-'));
+  const content = join(work, 'content');
+  secondDist = join(work, 'dist');
+  await cp(paths.content, content, { recursive: true });
+  for (const file of CHANGED) {
+    await writeFile(join(content, file), `${await readFile(join(content, file), 'utf8')}\n${NEW_TEXT}\n`);
+  }
+  await build({ contentRoot: content, distDir: secondDist, log: () => {} });
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Records every label the UPDATE button shows, across the reload it triggers. */
+async function recordUpdateLabels(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const label = document.querySelector('.update-notice__update')?.textContent;
+      const seen = JSON.parse(sessionStorage.getItem('seen-labels') ?? '[]') as string[];
+      if (label && seen.at(-1) !== label) sessionStorage.setItem('seen-labels', JSON.stringify([...seen, label]));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+describe('update notice', () => {
+  const browser = useBrowser();
+
+  it('offers the new version, keeps its collapse state, and reloads once onto the new content', async () => {
+    const first = await startSiteServer(paths.dist);
+    const { page, problems } = await openPage(browser(), undefined, 'allow');
+    await recordUpdateLabels(page);
+    await visit(page, `${first.origin}/concepts/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    expect(await page.getByText(NEW_TEXT).count()).toBe(0);
+
+    // Deploy: the same origin now serves the second build. The open page looks for an update.
+    await first.stop();
+    const second = await startSiteServer(secondDist, first.port);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const notice = page.getByRole('complementary', { name: 'A new version is available' });
+    await notice.waitFor();
+    expect(await notice.getByRole('status').textContent()).toBe('A new version is available');
+    const update = notice.getByRole('button', { name: 'UPDATE', exact: true });
+    const toggle = notice.locator('.update-notice__toggle');
+
+    // Collapse, and the choice survives a reload (the new worker is still waiting).
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('update-notice-collapsed'))).toBe('true');
+    expect(await notice.getByRole('status').evaluate((text) => text.classList.contains('visually-hidden'))).toBe(true);
+    await page.reload();
+    await notice.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('update-notice-collapsed'))).toBe('false');
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await update.click();
+    await page.waitForFunction(() => document.querySelector('.update-notice') === null && document.documentElement.dataset.hydrated === 'true');
+    await page.getByText(NEW_TEXT).waitFor();
+    expect(loads).toBe(1);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-labels'))) ?? '[]')).toEqual(['UPDATE', 'UPDATING']);
+
+    // Every page is the new version, including one reached client-side from the new precache.
+    await page.locator('.site-header a[href="/configuration/"]').click();
+    await page.waitForURL(`${second.origin}/configuration/`);
+    await page.locator('.sidebar a[href="/configuration/output/"]').first().click();
+    await page.waitForURL(`${second.origin}/configuration/output/`);
+    await page.getByText(NEW_TEXT).waitFor();
+    await second.stop();
+    expect(problems).toEqual([]);
+  });
+});
