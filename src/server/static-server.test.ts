@@ -60,6 +60,13 @@ describe('static server', () => {
     expect((await fetch(`${base}/missing.png`)).status).toBe(404);
   });
 
+  it('answers a missing hashed asset with a plain 404, never the HTML page', async () => {
+    const response = await fetch(`${base}/assets/page/gone.0000aaaa.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toBe('Not Found\n');
+  });
+
   it('never serves a file outside the site', async () => {
     for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
       const response = await fetch(`${base}${path}`);

@@ -56,7 +56,8 @@ export function createStaticServer({ root, log }: StaticServerOptions): Server {
     }
     const path = await fileAt(siteRoot, resolution.file);
     if (path) return send(request, response, 200, path, cacheControlFor(resolution.file));
-    const notFound = await fileAt(siteRoot, '/404.html');
+    // A missing script or style (an old hash after a deploy) gets a plain 404, not the HTML page.
+    const notFound = resolution.file.startsWith('/assets/') ? undefined : await fileAt(siteRoot, '/404.html');
     if (notFound) return send(request, response, 404, notFound, 'no-cache');
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not Found\n');

@@ -66,11 +66,15 @@ describe('client-side navigation', () => {
   });
 
   it('shows an error with a retry when a page chunk fails to load', async () => {
-    const { page } = await openPage(browser());
+    const { page, problems } = await openPage(browser());
     await visit(page, base + order[0]!.url);
     await page.route('**/assets/page/**', (route) => route.abort());
     await page.locator(`#sidebar a.sidebar-item__link[href="${order[2]!.url}"]`).click();
     await page.getByText('Error loading content.').waitFor();
+    // The failure is webpack's own, and the rest of the site still works.
+    expect(problems.some((problem) => /ChunkLoadError: Loading chunk \S+ failed/.test(problem))).toBe(true);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.unroute('**/assets/page/**');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { level: 1, name: order[2]!.title, exact: true }).waitFor();

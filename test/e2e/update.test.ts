@@ -42,8 +42,26 @@ async function recordUpdateLabels(page: Page): Promise<void> {
   });
 }
 
-describe('update notice', () => {
+describe('a new deploy', () => {
   const browser = useBrowser();
+
+  it('is loaded when a chunk of the old one is gone, instead of leaving the reader stuck', async () => {
+    const first = await startSiteServer(paths.dist);
+    const { page, problems } = await openPage(browser());
+    await visit(page, `${first.origin}/concepts/`);
+    await first.stop();
+    const second = await startSiteServer(secondDist, first.port);
+    // Unchanged pages keep their chunk names: this one still loads client-side.
+    await page.locator('.site-header a[href="/configuration/"]').click();
+    await page.waitForURL(`${second.origin}/configuration/`);
+    await page.getByRole('heading', { level: 1, name: 'Configuration' }).waitFor();
+    // The old page asks for the old hash of the changed Output page's chunk: gone. It loads the new build.
+    await page.locator('.sidebar a[href="/configuration/output/"]').first().click();
+    await page.getByText(NEW_TEXT).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('reloaded-for-deploy'))).toMatch(/ http:\/\/127\.0\.0\.1:\d+\/configuration\/output\/$/);
+    await second.stop();
+    expect(problems.filter((problem) => !/ChunkLoadError|404 \(Not Found\)/.test(problem))).toEqual([]);
+  });
 
   it('offers the new version, keeps its collapse state, and reloads once onto the new content', async () => {
     const first = await startSiteServer(paths.dist);

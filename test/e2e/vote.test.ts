@@ -80,9 +80,17 @@ describe('vote page', () => {
     await page.route(/\/vote-app\.[^/]*\.js$/, (route) => route.abort());
     await visit(page, `${base}/vote/`);
     await page.getByText('The voting app could not be loaded.').waitFor();
-    expect(problems.some((problem) => problem.includes('ChunkLoadError'))).toBe(true);
+    expect(problems.some((problem) => /ChunkLoadError: Loading chunk \S+ failed/.test(problem))).toBe(true);
     await page.unroute(/\/vote-app\.[^/]*\.js$/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.locator('.vote-app').waitFor();
+  });
+
+  it('fails like mini-css-extract-plugin when the app stylesheet cannot be loaded', async () => {
+    const { page, problems } = await openPage(browser());
+    await page.route(/\/vote-app\.[^/]*\.css$/, (route) => route.abort());
+    await visit(page, `${base}/vote/`);
+    await page.getByText('The voting app could not be loaded.').waitFor();
+    expect(problems.some((problem) => problem.includes('(CSS_CHUNK_LOAD_FAILED)') && problem.includes('Loading CSS chunk'))).toBe(true);
   });
 });

@@ -20,7 +20,9 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
   }
 
   override componentDidCatch(error: unknown) {
-    console.warn('A part of the page could not be loaded:', error);
+    // Script chunks fail with webpack's ChunkLoadError, style chunks with code CSS_CHUNK_LOAD_FAILED.
+    const code = (error as { code?: string } | null)?.code;
+    console.warn(`A part of the page could not be loaded${code ? ` (${code})` : ''}:`, error);
   }
 
   retry = () => {
