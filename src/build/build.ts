@@ -1,6 +1,8 @@
 import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
+import { writeStaticHostFiles } from '../server/deploy/static-host';
+import { precompress } from './compress';
 import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
@@ -66,6 +68,9 @@ export async function build({
     const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
     const documents = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index });
     log(`prerender: ${documents} documents`);
+    await writeStaticHostFiles(staging);
+    const compressed = await precompress(staging);
+    log(`precompressed ${compressed} files (Brotli and gzip): ${Math.round(performance.now() - started)} ms`);
     const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
     await replaceDirectory(staging, distDir);

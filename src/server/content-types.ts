@@ -23,3 +23,10 @@ const TYPES: Record<string, string> = {
 export function contentTypeOf(extension: string): string {
   return TYPES[extension.toLowerCase()] ?? 'application/octet-stream';
 }
+
+/** The table by type, as nginx's `types` block wants it: every extension of each type. */
+export function contentTypes(): Record<string, string[]> {
+  const byType: Record<string, string[]> = {};
+  for (const [extension, type] of Object.entries(TYPES)) (byType[type] ??= []).push(extension.slice(1));
+  return byType;
+}

@@ -24,3 +24,19 @@ export function listen(server: Server, { port, host }: Address): Promise<Address
     });
   });
 }
+
+/**
+ * Stops accepting connections, lets requests in flight finish, closes idle keep-alive connections,
+ * and after `timeoutMs` drops whatever is left. Resolves once the server is closed.
+ */
+export function closeGracefully(server: Server, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../build/paths';
-import { addressFromEnv, listen } from './listen';
+import { addressFromEnv, closeGracefully, listen } from './listen';
 import { createStaticServer } from './static-server';
 
 /** Serves an existing `dist/`; `npm start` builds first when needed. */
@@ -13,7 +13,10 @@ export async function serve(): Promise<void> {
   const server = createStaticServer({ root: paths.dist, ...(!quiet && { log: (line: string) => console.log(line) }) });
   const { host, port } = await listen(server, addressFromEnv());
   console.log(`Serving dist/ at http://${host}:${port}/`);
-  const stop = () => server.close(() => process.exit(0));
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal}: finishing the requests in flight, then stopping.`);
+    void closeGracefully(server).then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

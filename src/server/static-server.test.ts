@@ -1,20 +1,26 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { get as httpGet, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen } from './listen';
+import { CONTENT_SECURITY_POLICY, THEME_SCRIPT_HASH } from './headers';
 import { createStaticServer } from './static-server';
 
 let root: string;
 let server: Server;
 let base: string;
 
-const files: Record<string, string> = {
+const files: Record<string, string | Buffer> = {
   'index.html': '<h1>Home</h1>',
   'concepts/index.html': '<h1>Concepts</h1>',
+  'concepts/printable/index.html': '<h1>Concepts, all of it</h1>',
   '404.html': '<h1>Page Not Found</h1>',
   'assets/main.1234abcd.js': 'console.log(1)',
+  'assets/big.5678abcd.js': 'x'.repeat(5000),
+  'assets/big.5678abcd.js.br': brotliCompressSync('x'.repeat(5000)),
+  'assets/big.5678abcd.js.gz': gzipSync('x'.repeat(5000)),
 };
 
 beforeAll(async () => {
@@ -85,5 +91,57 @@ describe('static server', () => {
 
   it('answers malformed URLs with 400', async () => {
     expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
+  });
+
+  it('sends the security headers on every response, and keeps printable pages out of search engines', async () => {
+    const responses = await Promise.all(
+      ['/concepts/', '/nowhere/', '/concepts', '/%E0%A4%A', '/assets/main.1234abcd.js'].map((path) => fetch(base + path, { redirect: 'manual' })),
+    );
+    responses.push(await fetch(`${base}/`, { method: 'POST' }));
+    for (const response of responses) {
+      expect(response.headers.get('content-security-policy'), response.url).toBe(CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+    }
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' '${THEME_SCRIPT_HASH}'`);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect((await fetch(`${base}/concepts/printable/`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await fetch(`${base}/concepts/`)).headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('answers 304 to a current copy, by ETag or by date', async () => {
+    const first = await fetch(`${base}/concepts/`);
+    const etag = first.headers.get('etag')!;
+    const modified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect((await fetch(`${base}/concepts/`, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(`${base}/concepts/`, { headers: { 'If-None-Match': 'W/"other"' } })).status).toBe(200);
+    expect((await fetch(`${base}/concepts/`, { headers: { 'If-Modified-Since': modified } })).status).toBe(304);
+    expect((await fetch(`${base}/concepts/`, { headers: { 'If-Modified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' } })).status).toBe(200);
+    // A 404 is never "not modified".
+    expect((await fetch(`${base}/nowhere/`, { headers: { 'If-None-Match': '*' } })).status).toBe(404);
+  });
+
+  it('serves the precompressed variant the browser accepts, Brotli first', async () => {
+    const get = (encoding: string) =>
+      new Promise<{ encoding?: string; length?: string; vary?: string }>((done, fail) => {
+        const request = httpGet(`${base}/assets/big.5678abcd.js`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+          response.resume();
+          done({ encoding: response.headers['content-encoding'], length: response.headers['content-length'], vary: response.headers.vary });
+        });
+        request.on('error', fail);
+      });
+    expect(await get('gzip, deflate, br')).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+    expect(await get('gzip')).toMatchObject({ encoding: 'gzip' });
+    expect(await get('br;q=0, gzip;q=0.5')).toMatchObject({ encoding: 'gzip' });
+    expect(await get('identity')).toMatchObject({ encoding: undefined, length: '5000' });
+    // fetch decodes it again: the bytes arrive intact.
+    expect(await (await fetch(`${base}/assets/big.5678abcd.js`)).text()).toBe('x'.repeat(5000));
+  });
+
+  it('answers absurdly long URLs with 414 and survives them', async () => {
+    expect((await fetch(`${base}/${'a'.repeat(5000)}`)).status).toBe(414);
+    expect((await fetch(`${base}/concepts/`)).status).toBe(200);
   });
 });

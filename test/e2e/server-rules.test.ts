@@ -1,28 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser, visit } from './browser';
+import { hostRules } from './host-rules';
 
 const base = inject('baseUrl');
 
-describe('trailing-slash redirects', () => {
-  it('redirects permanently to the same path with a slash, query kept', async () => {
-    const cases: [string, string][] = [
-      ['/concepts', '/concepts/'],
-      ['/guides/getting-started', '/guides/getting-started/'],
-      ['/license', '/license/'],
-      ['/vote', '/vote/'],
-      ['/concepts?ref=header', '/concepts/?ref=header'],
-    ];
-    for (const [from, to] of cases) {
-      const response = await fetch(base + from, { redirect: 'manual' });
-      expect([301, 308], from).toContain(response.status);
-      expect(response.headers.get('location'), from).toBe(to);
-    }
-  });
-
-  it('keeps redirects on this host', async () => {
-    const response = await fetch(`${base}//evil`, { redirect: 'manual' });
-    expect(response.headers.get('location')).toBe('/evil/');
-  });
+describe('the Node server follows the host rules', () => {
+  hostRules(() => base);
 });
 
 describe('not-found page', () => {

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { posix } from 'node:path';
+import { THEME_BOOT_SCRIPT } from '../app/theme/theme';
+import { isPrintableUrl } from '../shared/urls';
+
+/**
+ * The response headers of the site: one table for the Node server and the generated nginx and
+ * static-host configurations, so every host sends the same thing.
+ */
+
+/** Longer request targets are answered with 414 before any other work. */
+export const MAX_URL_LENGTH = 2048;
+
+export const CACHE_CONTROL = {
+  /** Hashed file names never change content. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** Documents, the service worker and the manifest: revalidated on every use, so a deploy shows at once. */
+  revalidate: 'no-cache',
+} as const;
+
+/** Third-party hosts of pictures: sponsors' logos and contributors' avatars (GitHub redirects to its CDN). */
+const PICTURE_HOSTS = ['https://images.opencollective.com', 'https://github.com', 'https://avatars.githubusercontent.com'];
+
+/** The inline script that applies the theme before first paint is allowed by its hash, not by 'unsafe-inline'. */
+export const THEME_SCRIPT_HASH = `sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}`;
+
+/**
+ * Exactly what the site needs. Styles allow inline style attributes: highlighted code carries its
+ * colours in them, and the splash animations set transforms; no inline <style> or script is used.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  `script-src 'self' '${THEME_SCRIPT_HASH}'`,
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: ${PICTURE_HOSTS.join(' ')}`,
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every response, errors included. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Printable sections repeat every page of a section: search engines must not index them. */
+export const PRINTABLE_ROBOTS = 'noindex, nofollow';
+
+/** The URL a site file answers, e.g. `/concepts/printable/index.html` → `/concepts/printable/`. */
+function urlOf(file: string): string {
+  return posix.basename(file) === 'index.html' ? posix.dirname(file).replace(/\/?$/, '/') : file;
+}
+
+export function cacheControlFor(file: string): string {
+  return file.startsWith('/assets/') ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+}
+
+/** Every header that depends on the file served (path relative to the site root), besides its type. */
+export function headersFor(file: string): Record<string, string> {
+  return {
+    ...SECURITY_HEADERS,
+    'Cache-Control': cacheControlFor(file),
+    ...(isPrintableUrl(urlOf(file)) && { 'X-Robots-Tag': PRINTABLE_ROBOTS }),
+  };
+}
