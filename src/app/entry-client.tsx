@@ -21,7 +21,10 @@ const container = document.getElementById('root');
 // Load the current page's chunks first, so the first render is the prerendered HTML exactly.
 if (container) {
   const { pathname, search, hash } = window.location;
-  loadView(pathname).then(
+  // The prerendered page holds its article already: no need to download it again as a chunk.
+  const bodyInDocument = (url: string) =>
+    container.dataset.url === url ? container.querySelector('[data-page-body]')?.innerHTML : undefined;
+  loadView(pathname, bodyInDocument).then(
     (view) => {
       const app = (
         <Router initial={{ pathname, search, hash }} isAppRoute={isAppRoute}>

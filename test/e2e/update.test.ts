@@ -49,6 +49,8 @@ describe('a new deploy', () => {
     const first = await startSiteServer(paths.dist);
     const { page, problems } = await openPage(browser());
     await visit(page, `${first.origin}/concepts/`);
+    // Lazy chunks of the first build still on their way would be cut off by the deploy below.
+    await page.waitForLoadState('networkidle');
     await first.stop();
     const second = await startSiteServer(secondDist, first.port);
     // Unchanged pages keep their chunk names: this one still loads client-side.

@@ -15,5 +15,6 @@ export function PageBody({ page }: { page: PageModule }) {
       </div>
     );
   }
-  return <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />;
+  // Marked so the client can take the prerendered HTML from the document instead of its chunk.
+  return <div className="markdown" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />;
 }

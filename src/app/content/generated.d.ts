@@ -2,6 +2,7 @@
 declare module '@generated/routes' {
   import type { RouteTable } from './types';
   export const pages: RouteTable['pages'];
+  export const bodies: RouteTable['bodies'];
   export const navs: RouteTable['navs'];
   export const printables: RouteTable['printables'];
 }

@@ -24,8 +24,14 @@ export function isAppRoute(pathname: string): boolean {
   );
 }
 
-/** Loads the chunks of the screen for `pathname`: the page and its section's sidebar, in parallel. */
-export async function loadView(pathname: string): Promise<View> {
+/** A markdown page's HTML when the document already holds it (the prerendered page being hydrated). */
+export type BodyInDocument = (url: string) => string | undefined;
+
+/**
+ * Loads the chunks of the screen for `pathname` in parallel: the page, its section's sidebar and,
+ * for a markdown page whose HTML is not in the document yet, its body.
+ */
+export async function loadView(pathname: string, bodyInDocument: BodyInDocument = () => undefined): Promise<View> {
   const url = withTrailingSlash(pathname);
   if (url === APP_ROUTES.splash) return { kind: 'splash' };
   if (url === APP_ROUTES.vote) return { kind: 'vote' };
@@ -33,9 +39,11 @@ export async function loadView(pathname: string): Promise<View> {
   const loadPage = routes.pages[url];
   if (loadPage) {
     const loadNav = routes.navs[sectionOf(url)];
-    const [page, nav] = await Promise.all([loadPage(), loadNav?.()]);
+    const present = bodyInDocument(url);
+    const loadBody = present === undefined ? routes.bodies[url] : async () => ({ html: present });
+    const [page, nav, body] = await Promise.all([loadPage(), loadNav?.(), loadBody?.()]);
     if (!nav) throw new Error(`No sidebar for ${url}`);
-    return { kind: 'doc', page, nav: nav.default };
+    return { kind: 'doc', page: body ? { ...page, html: body.html } : page, nav: nav.default };
   }
   const loadPrintable = isPrintableUrl(url) ? routes.printables[sectionOf(url)] : undefined;
   if (loadPrintable) return { kind: 'printable', printable: await loadPrintable() };

@@ -225,3 +225,12 @@ describe('pages rendered from a package README', () => {
     ]);
   });
 });
+
+describe('descriptions', () => {
+  it('falls back to the first paragraph when the front matter has none', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({ 'a.md': '---\ntitle: A\n---\n\n## Start\n\nThe first *paragraph* & more.\n\nThe second.\n' }),
+    });
+    expect(index.pages[0]?.entry.description).toBe('The first paragraph & more.');
+  });
+});

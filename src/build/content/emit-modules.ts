@@ -12,6 +12,11 @@ export function pageChunkName(contentPath: string): string {
   return `page/${contentPath.replace(/\.mdx?$/, '')}`;
 }
 
+/** The chunk of a markdown page's HTML, loaded only when the page is not already in the document. */
+export function bodyChunkName(contentPath: string): string {
+  return `body/${contentPath.replace(/\.mdx?$/, '')}`;
+}
+
 export function navChunkName(section: string): string {
   return `nav/${section}`;
 }
@@ -28,10 +33,12 @@ export interface EmittedSite {
 const json = (value: unknown) => JSON.stringify(value);
 
 /**
- * Writes the content index as JavaScript modules for webpack: one module per page (its body
- * and metadata), one per section sidebar, one per printable section, and `routes.js`, the
- * table of lazy imports that makes each of them its own chunk. Written to a fresh folder and
- * swapped in whole, so a failed build never leaves half a set behind.
+ * Writes the content index as JavaScript modules for webpack: one module per page (its metadata,
+ * and for MDX its component), one per markdown page body (its HTML), one per section sidebar, one
+ * per printable section, and `routes.js`, the table of lazy imports that makes each of them its own
+ * chunk. A markdown body is a chunk of its own because the first visit to a page never needs it: the
+ * HTML is in the document already. Written to a fresh folder and swapped in whole, so a failed build
+ * never leaves half a set behind.
  */
 export async function emitModules(
   index: ContentIndex,
@@ -50,6 +57,8 @@ export async function emitModules(
   const pageData = new Map<string, PageData>();
   const byUrl = new Map(index.pages.map((page) => [page.entry.url, page]));
   const modulePath = (page: LoadedPage) => `pages/${page.entry.path.replace(/\.mdx?$/, '')}.js`;
+  const bodyPath = (page: LoadedPage) => `bodies/${page.entry.path.replace(/\.mdx?$/, '')}.js`;
+  const isMarkdown = (page: LoadedPage) => page.entry.extension === '.md';
 
   for (const [section, entries] of pagesBySection(index.pages.map((page) => page.entry))) {
     const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
@@ -66,16 +75,24 @@ export async function emitModules(
         editUrl: page.entry.edit ?? `${siteConfig.editBaseUrl}${page.entry.path}`,
       };
       pageData.set(link.url, data);
-      const body = page.entry.extension === '.mdx' ? page.body : `export const html = ${json(page.body)};\n`;
-      await write(modulePath(page), `${body}\nexport const data = ${json(data)};\n`);
+      if (isMarkdown(page)) {
+        await write(bodyPath(page), `export const html = ${json(page.body)};\n`);
+        await write(modulePath(page), `export const data = ${json(data)};\n`);
+      } else {
+        await write(modulePath(page), `${page.body}\nexport const data = ${json(data)};\n`);
+      }
     }
     if (isPrintableSection(section)) {
       const ordered = order.map((link) => byUrl.get(link.url)!);
-      const imports = ordered.map((page, at) => `import * as page${at} from '../${modulePath(page)}';`);
+      const imports = ordered.flatMap((page, at) => [
+        `import * as page${at} from '../${modulePath(page)}';`,
+        ...(isMarkdown(page) ? [`import { html as html${at} } from '../${bodyPath(page)}';`] : []),
+      ]);
+      const modules = ordered.map((page, at) => (isMarkdown(page) ? `{ ...page${at}, html: html${at} }` : `page${at}`));
       await write(
         `printable/${section}.js`,
         `${imports.join('\n')}\nexport const section = ${json(section)};\nexport const title = ${json(nav.title)};\n` +
-          `export const pages = [${ordered.map((_, at) => `page${at}`).join(', ')}];\n`,
+          `export const pages = [${modules.join(', ')}];\n`,
       );
     }
   }
@@ -84,6 +101,11 @@ export async function emitModules(
   const routes = [
     `export const pages = {`,
     ...index.pages.map((page) => `  ${json(page.entry.url)}: ${lazy(pageChunkName(page.entry.path), modulePath(page))},`),
+    `};`,
+    `export const bodies = {`,
+    ...index.pages
+      .filter(isMarkdown)
+      .map((page) => `  ${json(page.entry.url)}: ${lazy(bodyChunkName(page.entry.path), bodyPath(page))},`),
     `};`,
     `export const navs = {`,
     ...[...navs.keys()].map((section) => `  ${json(section)}: ${lazy(navChunkName(section), `nav/${section}.js`)},`),

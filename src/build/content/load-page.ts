@@ -5,6 +5,7 @@ import { contentPathToUrl } from '../../shared/urls';
 import { renderMarkdown, renderMdx } from '../markdown/render';
 import type { InternalLink } from '../markdown/links';
 import { paths } from '../paths';
+import { descriptionFromHtml } from './description';
 import { ContentError } from './errors';
 import { parseFrontMatter, type FrontMatter } from './front-matter';
 import { readPackageReadme } from './package-readme';
@@ -31,7 +32,9 @@ export async function loadPage(root: string, displayRoot: string, path: string):
     : { frontMatter: parsed.frontMatter, body: { text: parsed.body } };
   const render = extension === '.mdx' ? renderMdx : renderMarkdown;
   const rendered = await render({ file: body.file ?? file, contentPath: path, body: body.text, readme: body.readme });
-  const { title, sort, group, contributors, related, description, source: sourceUrl, edit, repo } = frontMatter;
+  const { title, sort, group, contributors, related, source: sourceUrl, edit, repo } = frontMatter;
+  // Without one in the front matter, the first paragraph describes the page (MDX compiles to code).
+  const description = frontMatter.description ?? (extension === '.md' ? descriptionFromHtml(rendered.code) : undefined);
   const entry: PageEntry = {
     type: 'file',
     path,

@@ -7,6 +7,7 @@ import { isPrintableUrl, sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
 import { navChunkName, pageChunkName, printableChunkName } from '../content/emit-modules';
 import type { ClientAssets } from './assets';
+import { robotsTxt, sitemapXml } from './sitemap';
 import { renderDocument } from './template';
 
 export interface PrerenderOptions {
@@ -16,9 +17,13 @@ export interface PrerenderOptions {
   index: ContentIndex;
 }
 
+/** Pages search engines should list: not the app shell, nor the printable copies of whole sections. */
+export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPrintableUrl(url);
+
 /**
- * Renders every route to `<url>/index.html`, plus `404.html`. Each document links the chunks
- * its screen needs before the entry, so the client has them when it hydrates.
+ * Renders every route to `<url>/index.html`, plus `404.html`, and the sitemap and robots.txt.
+ * Each document links the chunks its screen needs before the entry, so the client has them when it
+ * hydrates. Returns how many documents it wrote.
  */
 export async function prerender({ outDir, serverBundle, assets, index }: PrerenderOptions): Promise<number> {
   const require = createRequire(import.meta.url);
@@ -50,9 +55,9 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
   };
 
   const urls = server.listUrls();
-  for (const url of urls) {
-    await write(url, `${url}index.html`, url !== APP_ROUTES.appShell && !isPrintableUrl(url));
-  }
+  for (const url of urls) await write(url, `${url}index.html`, isIndexable(url));
   await write(NOT_FOUND_URL, '404.html', false);
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls.filter(isIndexable)));
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt());
   return urls.length + 1;
 }

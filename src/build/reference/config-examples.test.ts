@@ -42,7 +42,8 @@ describe('configuration examples in the docs', () => {
       const resolved = (await (typeof exported === 'function' ? exported({}, { mode: 'production' }) : exported)) as webpack.Configuration;
       expect(() => webpack.validate(resolved)).not.toThrow();
       if (!example.run) return;
-      const stats = await build({ context: project, ...resolved });
+      // webpack's default output.path is `dist` under the working directory, that is this project's own dist/.
+      const stats = await build({ context: project, ...resolved, output: { path: join(project, 'dist'), ...resolved.output } });
       expect(stats.hasErrors(), stats.toString({ all: false, errors: true })).toBe(false);
     },
   );

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DESCRIPTION_LENGTH, descriptionFromHtml } from './description';
+
+describe('descriptionFromHtml', () => {
+  it('takes the first paragraph with text, without markup or entities', () => {
+    expect(descriptionFromHtml('<div class="heading"><h2>X</h2></div><p></p><p>Use <code>output.path</code> &amp; <a href="/a/">more</a>.</p><p>Second.</p>')).toBe(
+      'Use output.path & more.',
+    );
+  });
+
+  it('cuts a long paragraph at a word boundary', () => {
+    const text = 'word '.repeat(100);
+    const description = descriptionFromHtml(`<p>${text}</p>`)!;
+    expect(description.length).toBeLessThanOrEqual(DESCRIPTION_LENGTH);
+    expect(description).toMatch(/^word( word)+…$/);
+  });
+
+  it('gives nothing for a page without paragraphs', () => {
+    expect(descriptionFromHtml('<ul><li>only a list</li></ul>')).toBeUndefined();
+  });
+});
