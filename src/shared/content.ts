@@ -1,3 +1,4 @@
+import type { BlogPost } from './blog';
 /**
  * The content index: the one description of every documentation page, shared by the
  * build (which produces it) and the app (which renders from it). Shapes follow the
@@ -83,6 +84,8 @@ export interface PageData {
   next?: PageLink;
   /** Where the source of this page can be edited. */
   editUrl: string;
+  /** On the blog's index page: every post, newest first. */
+  posts?: BlogPost[];
 }
 
 /** A whole section on one page, for printing. */

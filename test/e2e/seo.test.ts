@@ -32,4 +32,33 @@ describe('search engines and link previews', () => {
       expect(html, url).toContain('<meta name="twitter:card" content="summary">');
     }
   });
+
+  it('lists the blog posts newest first, with date and teaser, and offers RSS and Atom feeds of them', async () => {
+    const posts = pages.filter((page) => /^\/blog\/\d{4}-\d{2}-\d{2}-/.test(page.url)).sort((a, b) => b.url.localeCompare(a.url));
+    expect(posts.map((post) => post.url)).toEqual(['/blog/2020-12-08-roadmap-2021/', '/blog/2020-10-10-webpack-5-release/']);
+    const blog = await (await fetch(`${base}/blog/`)).text();
+    const listed = [...blog.matchAll(/<h3><a href="([^"]+)">[^<]+<\/a><\/h3><p class="blog-posts__date"><time dateTime="([\d-]+)">/g)];
+    expect(listed.map((match) => [match[1], match[2]])).toEqual([
+      ['/blog/2020-12-08-roadmap-2021/', '2020-12-08'],
+      ['/blog/2020-10-10-webpack-5-release/', '2020-10-10'],
+    ]);
+    expect(blog).toContain('December 8, 2020');
+    for (const url of ['/blog/', ...posts.map((post) => post.url)]) {
+      const html = await (await fetch(base + url)).text();
+      expect(html, url).toContain('<link rel="alternate" type="application/rss+xml" title="webpack blog (RSS)" href="/blog/rss.xml">');
+      expect(html, url).toContain('<link rel="alternate" type="application/atom+xml" title="webpack blog (Atom)" href="/blog/atom.xml">');
+    }
+    const rss = await fetch(`${base}/blog/rss.xml`);
+    expect(rss.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const rssText = await rss.text();
+    expect([...rssText.matchAll(/<item>\s*<title>([^<]+)<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[2])).toEqual(
+      posts.map((post) => siteConfig.origin + post.url),
+    );
+    expect(rssText).toContain('<pubDate>Tue, 08 Dec 2020 00:00:00 GMT</pubDate>');
+    const atom = await (await fetch(`${base}/blog/atom.xml`)).text();
+    expect([...atom.matchAll(/<entry>\s*<title>[^<]+<\/title>\s*<link href="([^"]+)"\/>/g)].map((match) => match[1])).toEqual(
+      posts.map((post) => siteConfig.origin + post.url),
+    );
+    expect(atom).toContain('<updated>2020-12-08T00:00:00Z</updated>');
+  });
 });

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../../site.config';
+import { BlogPosts } from '../components/BlogPosts';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
 import { PageBody } from '../components/PageBody';
@@ -33,6 +34,7 @@ export function DocPage({ page }: { page: PageModule }) {
         </ul>
       </header>
       <PageBody page={page} />
+      {page.data.posts && <BlogPosts posts={page.data.posts} />}
       <PrevNext previous={previous} next={next} />
       {entry.related && entry.related.length > 0 && <FurtherReading links={entry.related} />}
       {entry.contributors.length > 0 && <Contributors handles={entry.contributors} />}

@@ -1,6 +1,7 @@
 import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { siteConfig } from '../../../site.config';
+import { blogPosts } from '../../shared/blog';
 import type { PageData, SectionNav } from '../../shared/content';
 import { isPrintableSection } from '../../shared/sections';
 import type { ContentIndex } from './content-index';
@@ -31,6 +32,7 @@ export interface EmittedSite {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+const BLOG_URL = '/blog/';
 
 /**
  * Writes the content index as JavaScript modules for webpack: one module per page (its metadata,
@@ -56,6 +58,7 @@ export async function emitModules(
   const navs = new Map<string, SectionNav>();
   const pageData = new Map<string, PageData>();
   const byUrl = new Map(index.pages.map((page) => [page.entry.url, page]));
+  const posts = blogPosts(index.pages.map((page) => page.entry));
   const modulePath = (page: LoadedPage) => `pages/${page.entry.path.replace(/\.mdx?$/, '')}.js`;
   const bodyPath = (page: LoadedPage) => `bodies/${page.entry.path.replace(/\.mdx?$/, '')}.js`;
   const isMarkdown = (page: LoadedPage) => page.entry.extension === '.md';
@@ -73,6 +76,7 @@ export async function emitModules(
         section,
         ...neighbours(order, link.url),
         editUrl: page.entry.edit ?? `${siteConfig.editBaseUrl}${page.entry.path}`,
+        ...(link.url === BLOG_URL && { posts }),
       };
       pageData.set(link.url, data);
       if (isMarkdown(page)) {

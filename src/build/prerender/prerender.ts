@@ -7,6 +7,8 @@ import { isPrintableUrl, sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
 import { navChunkName, pageChunkName, printableChunkName } from '../content/emit-modules';
 import type { ClientAssets } from './assets';
+import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
+import { atomFeed, rssFeed } from './feeds';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { renderDocument } from './template';
 
@@ -21,7 +23,7 @@ export interface PrerenderOptions {
 export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPrintableUrl(url);
 
 /**
- * Renders every route to `<url>/index.html`, plus `404.html`, and the sitemap and robots.txt.
+ * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds.
  * Each document links the chunks its screen needs before the entry, so the client has them when it
  * hydrates. Returns how many documents it wrote.
  */
@@ -59,5 +61,8 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
   await write(NOT_FOUND_URL, '404.html', false);
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls.filter(isIndexable)));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt());
+  const posts = blogPosts(index.pages.map((page) => page.entry));
+  await writeFile(join(outDir, BLOG_FEEDS.rss), rssFeed(posts));
+  await writeFile(join(outDir, BLOG_FEEDS.atom), atomFeed(posts));
   return urls.length + 1;
 }

@@ -1,6 +1,7 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
+import { BLOG_FEEDS } from '../../shared/blog';
 import { THEME_COLOR } from '../../shared/offline';
 import { WEB_MANIFEST_URL } from '../web-manifest';
 
@@ -38,6 +39,12 @@ export function renderDocument({ url, head, body, styles, scripts, canonical }: 
     canonical ? `<meta property="og:url" content="${escapeHtml(siteConfig.origin + url)}">` : '',
     `<meta property="og:image" content="${escapeHtml(`${siteConfig.origin}/icons/icon-512.png`)}">`,
     '<meta name="twitter:card" content="summary">',
+    ...(url.startsWith('/blog/')
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(siteConfig.name)} blog (RSS)" href="${BLOG_FEEDS.rss}">`,
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(siteConfig.name)} blog (Atom)" href="${BLOG_FEEDS.atom}">`,
+        ]
+      : []),
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
