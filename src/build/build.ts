@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeStaticHostFiles } from '../server/deploy/static-host';
 import { precompress } from './compress';
+import { checkSite, siteSource, SiteCheckError } from './links/check-site';
 import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
@@ -68,6 +69,8 @@ export async function build({
     const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
     const documents = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index });
     log(`prerender: ${documents} documents`);
+    const problems = await checkSite(staging, await siteSource(index, contentRoot));
+    if (problems.length > 0) throw new SiteCheckError(problems);
     await writeStaticHostFiles(staging);
     const compressed = await precompress(staging);
     log(`precompressed ${compressed} files (Brotli and gzip): ${Math.round(performance.now() - started)} ms`);

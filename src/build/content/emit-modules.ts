@@ -6,6 +6,7 @@ import type { PageData, SectionNav } from '../../shared/content';
 import { isPrintableSection } from '../../shared/sections';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
+import { idPrefixOf, prefixIds } from './printable-ids';
 import { buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
 
 /** The chunk a page is loaded in, named by its content path (`page/concepts/output`). */
@@ -88,11 +89,11 @@ export async function emitModules(
     }
     if (isPrintableSection(section)) {
       const ordered = order.map((link) => byUrl.get(link.url)!);
-      const imports = ordered.flatMap((page, at) => [
-        `import * as page${at} from '../${modulePath(page)}';`,
-        ...(isMarkdown(page) ? [`import { html as html${at} } from '../${bodyPath(page)}';`] : []),
-      ]);
-      const modules = ordered.map((page, at) => (isMarkdown(page) ? `{ ...page${at}, html: html${at} }` : `page${at}`));
+      // One document holds every page of the section: each page's ids get its own prefix.
+      const imports = ordered.map((page, at) => `import * as page${at} from '../${modulePath(page)}';`);
+      const modules = ordered.map((page, at) =>
+        isMarkdown(page) ? `{ ...page${at}, html: ${json(prefixIds(page.body, idPrefixOf(page.entry.path)))} }` : `page${at}`,
+      );
       await write(
         `printable/${section}.js`,
         `${imports.join('\n')}\nexport const section = ${json(section)};\nexport const title = ${json(nav.title)};\n` +

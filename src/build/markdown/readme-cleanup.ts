@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
 
@@ -45,6 +46,32 @@ export function rehypeReadmeCleanup(options: { repo?: string }) {
         node.properties.href = new URL(href, `${options.repo}/blob/HEAD/`).href;
       }
       return undefined;
+    });
+  };
+}
+
+/**
+ * Runs after the heading ids exist. READMEs link to their own headings as GitHub matches them,
+ * without regard to case (`#chunkFilename` for the id `chunkfilename`): such links get the real id;
+ * a link to a heading that does not exist at all becomes plain text rather than a dead link.
+ */
+export function rehypeReadmeAnchors() {
+  return (tree: Root, file: VFile) => {
+    const ids = new Set(file.data.ids ?? []);
+    const byLowerCase = new Map([...ids].map((id) => [id.toLowerCase(), id]));
+    visit(tree, 'element', (node, index, parent) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#') || href.length < 2) return undefined;
+      const id = decodeURIComponent(href.slice(1));
+      if (ids.has(id)) return undefined;
+      const match = byLowerCase.get(id.toLowerCase());
+      if (match !== undefined) {
+        node.properties.href = `#${match}`;
+        return undefined;
+      }
+      if (!parent || index === undefined) return undefined;
+      parent.children.splice(index, 1, ...node.children);
+      return [SKIP, index];
     });
   };
 }

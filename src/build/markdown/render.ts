@@ -14,7 +14,7 @@ import { remarkCliFlags } from './cli-flags';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { rehypeInternalLinks, type InternalLink } from './links';
-import { rehypeReadmeCleanup } from './readme-cleanup';
+import { rehypeReadmeAnchors, rehypeReadmeCleanup } from './readme-cleanup';
 
 export interface RenderedMarkdown {
   /** For `.md`: the article body as HTML. For `.mdx`: a JavaScript module whose default export renders it. */
@@ -39,8 +39,10 @@ export interface RenderInput {
 const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, remarkCodeMeta];
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
-  const page: PluggableList = [rehypeHeadingIds, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
-  return readme ? [[rehypeReadmeCleanup, readme], ...page] : page;
+  const links: PluggableList = [rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
+  return readme
+    ? [[rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...links]
+    : [rehypeHeadingIds, ...links];
 }
 
 /** Markdown to static HTML: the body of a `.md` page is never hydrated as a React tree. */

@@ -1,0 +1,55 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkSite, type SiteSource } from './check-site';
+
+let dir: string | undefined;
+
+async function siteOf(files: Record<string, string>): Promise<string> {
+  dir = await mkdtemp(join(tmpdir(), 'site-check-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return dir;
+}
+
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const source: SiteSource = {
+  sourceOf: (url) =>
+    url === '/guides/' ? { file: 'content/guides/index.md', text: '---\ntitle: Guides\n---\n\nSee [output](/concepts/output/#nope).\nAnd [gone](/gone/).\n' } : undefined,
+  roots: ['/'],
+  unlisted: ['/app-shell/'],
+};
+
+describe('checkSite', () => {
+  it('passes a site whose links, anchors and ids are all sound', async () => {
+    const root = await siteOf({
+      'index.html': '<a href="/guides/">Guides</a><a href="https://example.com/x">out</a><a href="/feed.xml">feed</a>',
+      'guides/index.html': '<h2 id="a">A</h2><a href="#a">#</a><a href="/?print">home</a>',
+      'feed.xml': '<rss/>',
+      'app-shell/index.html': '',
+    });
+    expect(await checkSite(root, source)).toEqual([]);
+  });
+
+  it('names the content file and line of a broken link or anchor, and finds repeated ids and orphans', async () => {
+    const root = await siteOf({
+      'index.html': '<a href="/guides/">Guides</a>',
+      'guides/index.html': '<p id="x"></p><p id="x"></p><a href="/concepts/output/#nope">o</a><a href="/gone/">g</a><a href="#missing">m</a>',
+      'concepts/output/index.html': '<h2 id="entry">Entry</h2>',
+      'lonely/index.html': '<p>Nobody links here.</p>',
+    });
+    expect(await checkSite(root, source)).toEqual([
+      { where: 'dist/guides/index.html', message: 'id "x" is used 2 times' },
+      { where: 'content/guides/index.md:5', message: 'link to /concepts/output/#nope: /concepts/output/ has no id "nope"' },
+      { where: 'content/guides/index.md:6', message: 'link to /gone/: no such page or file' },
+      { where: 'dist/guides/index.html', message: 'link to #missing: /guides/ has no id "missing"' },
+      { where: 'dist/lonely/index.html', message: '/lonely/ cannot be reached by following links from the home page' },
+    ]);
+  });
+});
