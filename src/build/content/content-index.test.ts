@@ -1,26 +1,10 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempTree } from '../../../test/support/temp-tree';
 import type { DirectoryEntry, PageEntry } from '../../shared/content';
 import { buildContentIndex } from './content-index';
 import { ContentBuildError } from './errors';
 
-let root: string | undefined;
-
-async function contentOf(files: Record<string, string>): Promise<string> {
-  root = await mkdtemp(join(tmpdir(), 'content-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, path)), { recursive: true });
-    await writeFile(join(root, path), text);
-  }
-  return root;
-}
-
-afterEach(async () => {
-  if (root) await rm(root, { recursive: true, force: true });
-  root = undefined;
-});
+const contentOf = useTempTree('content-');
 
 async function errorsOf(files: Record<string, string>): Promise<string[]> {
   const error = await buildContentIndex({ root: await contentOf(files) }).catch((caught: unknown) => caught);

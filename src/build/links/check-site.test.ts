@@ -1,23 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempTree } from '../../../test/support/temp-tree';
 import { checkSite, type SiteSource } from './check-site';
 
-let dir: string | undefined;
-
-async function siteOf(files: Record<string, string>): Promise<string> {
-  dir = await mkdtemp(join(tmpdir(), 'site-check-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  return dir;
-}
-
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const siteOf = useTempTree('site-check-');
 
 const source: SiteSource = {
   sourceOf: (url) =>
