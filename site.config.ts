@@ -28,6 +28,11 @@ export interface SiteConfig {
   repository: string;
   /** Base URL that a content path is appended to for "Edit Document". */
   editBaseUrl: string;
+  /**
+   * Site search. Without `docsearch`, a local full-text index built with the site is used; with it,
+   * queries go to that hosted Algolia DocSearch index (application id, search-only key, index name).
+   */
+  search?: { docsearch?: { appId: string; apiKey: string; indexName: string } };
 }
 
 export const siteConfig: SiteConfig = {

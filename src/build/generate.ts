@@ -1,15 +1,17 @@
 import { buildContentIndex, type ContentIndex } from './content/content-index';
 import { emitModules } from './content/emit-modules';
 import { paths } from './paths';
+import { searchIndexModule } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
 
-/** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters). */
+/** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
 export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
   const index = await buildContentIndex({ root: contentRoot });
   await emitModules(index, paths.generated, {
     'splash-examples.js': await splashExamplesModule(),
     'supporters.js': await supportersModule(),
+    'search-index.js': searchIndexModule(index),
   });
   return index;
 }

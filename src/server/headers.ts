@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
+import { siteConfig } from '../../site.config';
 import { THEME_BOOT_SCRIPT } from '../app/theme/theme';
 import { isPrintableUrl } from '../shared/urls';
 
@@ -21,6 +22,8 @@ export const CACHE_CONTROL = {
 /** Third-party hosts of pictures: sponsors' logos and contributors' avatars (GitHub redirects to its CDN). */
 const PICTURE_HOSTS = ['https://images.opencollective.com', 'https://github.com', 'https://avatars.githubusercontent.com'];
 
+const docsearch = siteConfig.search?.docsearch;
+
 /** The inline script that applies the theme before first paint is allowed by its hash, not by 'unsafe-inline'. */
 export const THEME_SCRIPT_HASH = `sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}`;
 
@@ -33,7 +36,8 @@ export const CONTENT_SECURITY_POLICY = [
   `script-src 'self' '${THEME_SCRIPT_HASH}'`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: ${PICTURE_HOSTS.join(' ')}`,
-  "connect-src 'self'",
+  // A configured DocSearch index is queried from the browser.
+  `connect-src 'self'${docsearch ? ` https://${docsearch.appId}-dsn.algolia.net` : ''}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ICON_SIZES, THEME_COLOR } from '../../src/shared/offline';
 import { paths } from '../../src/build/paths';
 import { openPage, useBrowser, visit } from './browser';
+import { searchFor } from './search-box';
 import { startSiteServer } from './site-server';
 
 const base = inject('baseUrl');
@@ -65,6 +66,12 @@ describe('installable and offline', () => {
     await page.waitForURL(`${server.origin}/configuration/entry-context/`);
     await page.waitForSelector('h1.doc__title');
     expect(await titleOf(page)).toBe('Entry and Context');
+    // Search works offline too: the dialog and the index are precached chunks.
+    await page.keyboard.press('/');
+    await searchFor(page, 'splitChunks');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.origin}/configuration/optimization/#optimizationsplitchunks`);
+    await page.locator('#optimizationsplitchunks').waitFor();
     // What failed is only what needed the network: the documents the worker then answered itself.
     expect(problems.filter((problem) => !problem.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
   });

@@ -18,3 +18,10 @@ declare module '@generated/supporters' {
   const supporters: SupportersFile;
   export default supporters;
 }
+
+declare module '@generated/search-index' {
+  import type { SearchRow } from '../../shared/search';
+  /** Every search document (see src/build/search/search-index.ts). */
+  const rows: SearchRow[];
+  export default rows;
+}

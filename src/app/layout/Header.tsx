@@ -1,6 +1,7 @@
 import { siteConfig } from '../../../site.config';
 import { sectionOf } from '../../shared/urls';
 import { isInDocumentation } from './documentation';
+import { Search } from '../search/Search';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from '../theme/ThemeToggle';
@@ -39,6 +40,7 @@ export function Header({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="site-header__tools">
+          <Search />
           <LanguageMenu pathname={pathname} />
           <ThemeToggle />
           <a className="site-header__repo" href={siteConfig.repository} aria-label="webpack on GitHub">

@@ -4,6 +4,7 @@ import type { ContentExtension, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
 import { renderMarkdown, renderMdx } from '../markdown/render';
 import type { InternalLink } from '../markdown/links';
+import type { SearchSection } from '../markdown/search-sections';
 import { paths } from '../paths';
 import { descriptionFromHtml } from './description';
 import { ContentError } from './errors';
@@ -17,6 +18,8 @@ export interface LoadedPage {
   body: string;
   links: InternalLink[];
   ids: ReadonlySet<string>;
+  /** The page cut into sections for the search index. */
+  sections: SearchSection[];
   /** The path to show in messages, e.g. `content/concepts/output.md`. */
   file: string;
 }
@@ -53,7 +56,7 @@ export async function loadPage(root: string, displayRoot: string, path: string):
     ...(edit !== undefined && { edit }),
     ...(repo !== undefined && { repo }),
   };
-  return { entry, body: rendered.code, links: rendered.links, ids: new Set(rendered.ids), file };
+  return { entry, body: rendered.code, links: rendered.links, ids: new Set(rendered.ids), sections: rendered.sections, file };
 }
 
 interface PageSource {

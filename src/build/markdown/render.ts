@@ -15,6 +15,7 @@ import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { rehypeInternalLinks, type InternalLink } from './links';
 import { rehypeReadmeAnchors, rehypeReadmeCleanup } from './readme-cleanup';
+import { rehypeSearchSections, type SearchSection } from './search-sections';
 
 export interface RenderedMarkdown {
   /** For `.md`: the article body as HTML. For `.mdx`: a JavaScript module whose default export renders it. */
@@ -23,6 +24,8 @@ export interface RenderedMarkdown {
   /** Every id a `#fragment` may point at. */
   ids: string[];
   links: InternalLink[];
+  /** The page cut into sections for the search index. */
+  sections: SearchSection[];
 }
 
 export interface RenderInput {
@@ -39,10 +42,10 @@ export interface RenderInput {
 const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, remarkCodeMeta];
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
-  const links: PluggableList = [rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
+  const rest: PluggableList = [rehypeSearchSections, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
   return readme
-    ? [[rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...links]
-    : [rehypeHeadingIds, ...links];
+    ? [[rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...rest]
+    : [rehypeHeadingIds, ...rest];
 }
 
 /** Markdown to static HTML: the body of a `.md` page is never hydrated as a React tree. */
@@ -79,7 +82,13 @@ export async function renderMdx(input: RenderInput): Promise<RenderedMarkdown> {
 }
 
 function toRendered(code: string, file: VFile): RenderedMarkdown {
-  return { code, anchors: file.data.anchors ?? [], ids: file.data.ids ?? [], links: file.data.links ?? [] };
+  return {
+    code,
+    anchors: file.data.anchors ?? [],
+    ids: file.data.ids ?? [],
+    links: file.data.links ?? [],
+    sections: file.data.searchSections ?? [],
+  };
 }
 
 /** Parser and plugin failures carry a position: keep it, so the author sees file and line. */

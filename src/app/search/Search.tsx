@@ -1,0 +1,52 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { ChunkBoundary } from '../components/ChunkBoundary';
+import './Search.css';
+
+const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
+
+/** Whether a key press belongs to a field the reader is typing in, where `/` is just a slash. */
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(?:INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * The header's search button and the keyboard shortcuts `/` and Ctrl/Cmd+K. The dialog, the
+ * index and the search library are chunks loaded on first use.
+ */
+export function Search() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const show = useCallback(() => {
+    setUsed(true);
+    setOpen(true);
+  }, []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (shortcut || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target))) {
+        event.preventDefault();
+        show();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+  return (
+    <>
+      <button type="button" className="icon-button search-button" aria-label="Search" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
+        <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
+          <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          <path d="m10.5 10.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <kbd className="search-button__key" aria-hidden="true">/</kbd>
+      </button>
+      {used && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <SearchDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+    </>
+  );
+}

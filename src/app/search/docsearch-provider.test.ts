@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { docSearchProvider } from './docsearch-provider';
+
+describe('docSearchProvider', () => {
+  it('asks Algolia for the query and maps DocSearch hits onto site paths', async () => {
+    const requests: { url: string; init: RequestInit }[] = [];
+    const fetcher = (async (url: string, init: RequestInit) => {
+      requests.push({ url, init });
+      return new Response(
+        JSON.stringify({
+          hits: [
+            {
+              url: 'https://webpack.js.org/configuration/optimization/#optimizationsplitchunks',
+              hierarchy: { lvl0: 'Configuration', lvl1: 'Optimization', lvl2: 'optimization.splitChunks', lvl3: null },
+              _snippetResult: { content: { value: 'Use <em>splitChunks</em> to split.' } },
+            },
+          ],
+        }),
+      );
+    }) as typeof fetch;
+    const provider = docSearchProvider({ appId: 'APP', apiKey: 'KEY', indexName: 'webpack js' }, fetcher);
+    expect(await provider.search('splitChunks', 5)).toEqual([
+      {
+        url: '/configuration/optimization/#optimizationsplitchunks',
+        section: 'Configuration',
+        page: 'Optimization',
+        heading: 'optimization.splitChunks',
+        snippet: { before: 'Use ', match: 'splitChunks', after: ' to split.' },
+      },
+    ]);
+    expect(requests[0]?.url).toBe('https://APP-dsn.algolia.net/1/indexes/webpack%20js/query');
+    expect(requests[0]?.init.headers).toMatchObject({ 'X-Algolia-Application-Id': 'APP', 'X-Algolia-API-Key': 'KEY' });
+    expect(JSON.parse(String(requests[0]?.init.body))).toMatchObject({ query: 'splitChunks', hitsPerPage: 5 });
+  });
+
+  it('reports a failed request', async () => {
+    const provider = docSearchProvider({ appId: 'A', apiKey: 'K', indexName: 'i' }, (async () => new Response('', { status: 403 })) as typeof fetch);
+    await expect(provider.search('x')).rejects.toThrow('DocSearch answered 403');
+  });
+});
