@@ -1,0 +1,43 @@
+import { cp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const SECTIONS = ['guides', 'concepts', 'api', 'migrate', 'contribute'];
+
+/**
+ * Our content plus `count` generated pages spread over five sections, each with headings, prose, a
+ * code block, and links to its neighbours (with an anchor), so every build step has real work.
+ */
+export async function writeSyntheticSite(contentRoot: string, target: string, count: number): Promise<void> {
+  await cp(contentRoot, target, { recursive: true });
+  const name = (at: number) => `synthetic-${String(at).padStart(4, '0')}`;
+  for (let at = 0; at < count; at++) {
+    const section = SECTIONS[at % SECTIONS.length]!;
+    const next = at + SECTIONS.length < count ? `[the next page](/${section}/${name(at + SECTIONS.length)}/#usage)` : 'the last page';
+    const text = [
+      '---',
+      `title: Synthetic page ${at}`,
+      `sort: ${1000 + at}`,
+      `description: A generated page used to measure how the build scales (${at}).`,
+      '---',
+      '',
+      `This page exists to measure the build. It links to ${next} and back to [the section](/${section}/).`,
+      '',
+      '## Usage',
+      '',
+      `Set \`output.filename\` to \`[name].${at}.js\` and run the build. ${'Steady prose to index and render. '.repeat(12)}`,
+      '',
+      '```js title="webpack.config.js"',
+      'export default {',
+      `  entry: './src/page-${at}.js',`,
+      "  output: { filename: '[name].[contenthash].js' },",
+      '};',
+      '```',
+      '',
+      '### Details',
+      '',
+      `${'More words about configuration, chunks and caching. '.repeat(10)}`,
+      '',
+    ].join('\n');
+    await writeFile(join(target, section, `${name(at)}.md`), text);
+  }
+}
