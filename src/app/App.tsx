@@ -59,8 +59,23 @@ export function App({ initialView }: { initialView: View }) {
   }, []);
 
   const readyView = status.state === 'ready' ? status.view : undefined;
+  const [announcement, setAnnouncement] = useState('');
+  const firstView = useRef(true);
   useEffect(() => {
-    if (readyView) document.title = headOf(readyView).title;
+    if (!readyView) return;
+    const title = headOf(readyView).title;
+    document.title = title;
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    // A new page arrived client-side: tell screen readers, and start keyboard focus at its heading.
+    setAnnouncement(`${title}, page loaded`);
+    const heading = document.querySelector<HTMLElement>('#main h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
   }, [readyView]);
 
   // After a navigation: back to the saved position, else to the hash target, else to the top.
@@ -79,6 +94,9 @@ export function App({ initialView }: { initialView: View }) {
   return (
     <SiteLayout status={status}>
       <Screen status={status} onRetry={() => setAttempt((count) => count + 1)} />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </SiteLayout>
   );
 }

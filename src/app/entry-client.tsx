@@ -6,6 +6,7 @@ import { Router } from './routing/router';
 import { NOT_FOUND_URL } from '../shared/routes';
 import { withTrailingSlash } from '../shared/urls';
 import './styles/global.css';
+import './styles/print.css';
 
 /**
  * Whether the HTML in the page was rendered for this view. Offline, the service worker answers

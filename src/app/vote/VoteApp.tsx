@@ -1,62 +1,57 @@
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import proposalsFile from '../../../data/vote/proposals.json';
-import { readStored, writeStored } from '../storage';
-import { canVote, cast, left, parseBallot, rank, VOTE_BUDGET, type Ballot, type Direction, type Proposal } from './ballot';
+import { canVote, left, rank, VOTE_BUDGET, type Proposal } from './ballot';
+import { useBallot } from './useBallot';
 import './VoteApp.css';
-
-/** Where the reader's votes are kept between visits. */
-export const BALLOT_KEY = 'vote-ballot';
 
 const proposals: readonly Proposal[] = proposalsFile.proposals;
 const ids = proposals.map((proposal) => proposal.id);
 
 /** The voting app: a budget of votes to spend on proposals, kept in this browser, and the ranking they give. */
 export default function VoteApp() {
-  const [ballot, setBallot] = useState<Ballot>(() => parseBallot(readStored(BALLOT_KEY), ids));
-  useEffect(() => writeStored(BALLOT_KEY, JSON.stringify(ballot)), [ballot]);
-  const vote = (id: string, direction: Direction) => setBallot((current) => cast(current, id, direction));
+  const { ballot, vote, reset } = useBallot(ids);
   const remaining = left(ballot);
   return (
     <div className="vote-app">
       <div className="vote-app__budget">
-        <p role="status" aria-live="polite">
+        <p role="status">
           <strong>{remaining}</strong> of {VOTE_BUDGET} votes left
         </p>
-        <button type="button" className="button" onClick={() => setBallot({})} disabled={remaining === VOTE_BUDGET}>
+        <GuardedButton className="button" allowed={remaining < VOTE_BUDGET} onClick={reset}>
           Reset votes
-        </button>
+        </GuardedButton>
       </div>
       <h2>Proposals</h2>
+      {/* Always in file order: reordering here would move the focused button under the reader. */}
       <ul className="vote-app__proposals">
         {proposals.map((proposal) => {
           const votes = ballot[proposal.id] ?? 0;
           return (
-            <li key={proposal.id} className="vote-app__proposal" aria-labelledby={`proposal-${proposal.id}`}>
+            <li key={proposal.id} className="vote-app__proposal">
               <div className="vote-app__controls">
-                <button
-                  type="button"
+                <GuardedButton
                   className="icon-button"
-                  aria-label={`Vote up: ${proposal.title}`}
-                  disabled={!canVote(ballot, proposal.id, 1)}
+                  label={`Vote up: ${proposal.title}`}
+                  allowed={canVote(ballot, proposal.id, 1)}
                   onClick={() => vote(proposal.id, 1)}
                 >
                   <Arrow up />
-                </button>
-                <span className="vote-app__count" aria-label={`${votes} votes`}>
+                </GuardedButton>
+                <span className="vote-app__count">
                   {votes}
+                  <span className="visually-hidden"> {Math.abs(votes) === 1 ? 'vote' : 'votes'}</span>
                 </span>
-                <button
-                  type="button"
+                <GuardedButton
                   className="icon-button"
-                  aria-label={`Vote down: ${proposal.title}`}
-                  disabled={!canVote(ballot, proposal.id, -1)}
+                  label={`Vote down: ${proposal.title}`}
+                  allowed={canVote(ballot, proposal.id, -1)}
                   onClick={() => vote(proposal.id, -1)}
                 >
                   <Arrow />
-                </button>
+                </GuardedButton>
               </div>
               <div>
-                <h3 id={`proposal-${proposal.id}`}>{proposal.title}</h3>
+                <h3>{proposal.title}</h3>
                 <p>{proposal.description}</p>
               </div>
             </li>
@@ -72,6 +67,26 @@ export default function VoteApp() {
         ))}
       </ol>
     </div>
+  );
+}
+
+interface GuardedButtonProps {
+  className: string;
+  label?: string;
+  allowed: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/**
+ * aria-disabled rather than disabled: a button that has just spent the last vote keeps the keyboard
+ * focus (a disabled one would drop it to the page), and still says that it does nothing now.
+ */
+function GuardedButton({ className, label, allowed, onClick, children }: GuardedButtonProps) {
+  return (
+    <button type="button" className={className} aria-label={label} aria-disabled={!allowed} onClick={allowed ? onClick : undefined}>
+      {children}
+    </button>
   );
 }
 

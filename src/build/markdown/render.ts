@@ -16,6 +16,7 @@ import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { rehypeInternalLinks, type InternalLink } from './links';
 import { rehypeReadmeAnchors, rehypeReadmeCleanup } from './readme-cleanup';
 import { rehypeSearchSections, type SearchSection } from './search-sections';
+import { rehypeScrollableTables } from './tables';
 
 export interface RenderedMarkdown {
   /** For `.md`: the article body as HTML. For `.mdx`: a JavaScript module whose default export renders it. */
@@ -42,7 +43,7 @@ export interface RenderInput {
 const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, remarkCodeMeta];
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
-  const rest: PluggableList = [rehypeSearchSections, rehypeHighlight, [rehypeInternalLinks, { contentPath }]];
+  const rest: PluggableList = [rehypeSearchSections, rehypeHighlight, rehypeScrollableTables, [rehypeInternalLinks, { contentPath }]];
   return readme
     ? [[rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...rest]
     : [rehypeHeadingIds, ...rest];

@@ -1,0 +1,14 @@
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/**
+ * Wide tables scroll sideways inside the article (they are `display: block` with `overflow-x`):
+ * a scrolling region must be reachable by keyboard, so every table can take focus.
+ */
+export function rehypeScrollableTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
+    });
+  };
+}
