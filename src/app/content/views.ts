@@ -24,6 +24,11 @@ export function isAppRoute(pathname: string): boolean {
   );
 }
 
+/** A generated module the route table should have and does not: reported as Node and webpack do. */
+function moduleNotFound(name: string): Error {
+  return Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND' });
+}
+
 /** A markdown page's HTML when the document already holds it (the prerendered page being hydrated). */
 export type BodyInDocument = (url: string) => string | undefined;
 
@@ -42,7 +47,7 @@ export async function loadView(pathname: string, bodyInDocument: BodyInDocument 
     const present = bodyInDocument(url);
     const loadBody = present === undefined ? routes.bodies[url] : async () => ({ html: present });
     const [page, nav, body] = await Promise.all([loadPage(), loadNav?.(), loadBody?.()]);
-    if (!nav) throw new Error(`No sidebar for ${url}`);
+    if (!nav) throw moduleNotFound(`nav/${sectionOf(url)}`);
     return { kind: 'doc', page: body ? { ...page, html: body.html } : page, nav: nav.default };
   }
   const loadPrintable = isPrintableUrl(url) ? routes.printables[sectionOf(url)] : undefined;
