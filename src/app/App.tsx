@@ -92,11 +92,13 @@ export function App({ initialView }: { initialView: View }) {
   }, [ready, location.key]);
 
   return (
-    <SiteLayout status={status}>
-      <Screen status={status} onRetry={() => setAttempt((count) => count + 1)} />
-      <p className="visually-hidden" role="status" aria-live="polite">
+    <>
+      <SiteLayout status={status}>
+        <Screen status={status} onRetry={() => setAttempt((count) => count + 1)} />
+      </SiteLayout>
+      <p className="visually-hidden route-announcer" role="status">
         {announcement}
       </p>
-    </SiteLayout>
+    </>
   );
 }

@@ -27,7 +27,7 @@ describe('client-side navigation', () => {
     expect(await page.title()).toBe(`${second.title} | webpack`);
     // Keyboard focus starts at the new page's heading, and the arrival is announced.
     await page.waitForFunction((title) => document.activeElement?.tagName === 'H1' && document.activeElement.textContent === title, second.title);
-    expect(await page.locator('#main [role="status"]').last().textContent()).toBe(`${second.title} | webpack, page loaded`);
+    expect(await page.locator('.route-announcer').textContent()).toBe(`${second.title} | webpack, page loaded`);
     const prevNext = page.getByRole('navigation', { name: 'Previous and next pages' });
     await expect(prevNext.getByRole('link', { name: /Previous/ }).getAttribute('href')).resolves.toBe(first.url);
     await expect(prevNext.getByRole('link', { name: /Next/ }).getAttribute('href')).resolves.toBe(third.url);
