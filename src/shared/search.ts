@@ -80,6 +80,54 @@ export const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'AND',
 };
 
+type StoredDocument = Pick<SearchDocument, 'url' | 'section' | 'page' | 'heading' | 'text'>;
+
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Whether one insertion, deletion or substitution turns one word into the other. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  const rest = (offsetA: number, offsetB: number) => a.slice(at + offsetA) === b.slice(at + offsetB);
+  return a.length === b.length ? rest(1, 1) : a.length > b.length ? rest(1, 0) : rest(0, 1);
+}
+
+/**
+ * How well a section's name (its heading, or the page title for an introduction) names the query:
+ * 2 exactly; 1 by its last segment (`splitChunks` names `optimization.splitChunks`) or with one typo
+ * in a word long enough for fuzzy matching; 0 not at all.
+ */
+export function nameRank(name: string, query: string): number {
+  const full = normalised(name);
+  const wanted = normalised(query);
+  if (full === wanted) return 2;
+  const last = /\s/.test(full) ? full : full.slice(full.lastIndexOf('.') + 1);
+  if (last === wanted) return 1;
+  return wanted.length >= 5 && (oneEditApart(full, wanted) || oneEditApart(last, wanted)) ? 1 : 0;
+}
+
+/**
+ * Results for a query, best first. Sections named like the query lead whatever their score: a search
+ * for `output` or `module` means that option, not the long flag table that mentions every option.
+ */
+export function searchIn(index: MiniSearch<SearchDocument>, query: string, limit = 12): SearchResult[] {
+  const terms = tokenize(query);
+  const hits = index.search(query, QUERY_OPTIONS).map((hit) => {
+    const document = hit as unknown as StoredDocument;
+    return { hit, document, rank: nameRank(document.heading || document.page, query) };
+  });
+  // Sorting is stable: within a rank, the score still decides.
+  hits.sort((a, b) => b.rank - a.rank);
+  return hits.slice(0, limit).map(({ hit, document }) => ({
+    url: document.url,
+    section: document.section,
+    page: document.page,
+    heading: document.heading,
+    snippet: snippetOf(document.text, [...hit.terms, ...terms]),
+  }));
+}
+
 /** The text around the first place a query term occurs, for the result list. */
 export function snippetOf(text: string, terms: string[], width = 120): SearchResult['snippet'] {
   const lower = text.toLowerCase();

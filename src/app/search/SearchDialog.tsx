@@ -4,6 +4,8 @@ import { useRouter } from '../routing/router';
 import { searchProvider } from './provider';
 import './SearchDialog.css';
 
+const optionId = (at: number) => `search-result-${at}`;
+
 type Status = { state: 'idle' } | { state: 'loading' } | { state: 'done'; query: string; count: number } | { state: 'failed' };
 
 function announce(status: Status): string {
@@ -41,6 +43,11 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
   }, [open]);
+
+  // The active option follows the arrow keys, so keep it in view in a long list.
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active, results]);
 
   const run = (text: string) => {
     setQuery(text);
@@ -80,7 +87,6 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     }
   };
 
-  const optionId = (at: number) => `search-result-${at}`;
   return (
     <dialog ref={dialog} className="search-dialog" aria-label="Search the documentation" onClose={onClose}>
       <div className="search-dialog__field">

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { docSearchProvider } from './docsearch-provider';
 
 describe('docSearchProvider', () => {
-  it('asks Algolia for the query and maps DocSearch hits onto site paths', async () => {
+  it('asks Algolia for the query and maps DocSearch hits onto site paths, one per heading', async () => {
     const requests: { url: string; init: RequestInit }[] = [];
     const fetcher = (async (url: string, init: RequestInit) => {
       requests.push({ url, init });
@@ -13,6 +13,16 @@ describe('docSearchProvider', () => {
               url: 'https://webpack.js.org/configuration/optimization/#optimizationsplitchunks',
               hierarchy: { lvl0: 'Configuration', lvl1: 'Optimization', lvl2: 'optimization.splitChunks', lvl3: null },
               _snippetResult: { content: { value: 'Use <em>splitChunks</em> to split.' } },
+            },
+            {
+              url: 'https://webpack.js.org/configuration/optimization/#optimizationsplitchunks',
+              hierarchy: { lvl0: 'Configuration', lvl1: 'Optimization', lvl2: 'optimization.splitChunks', lvl3: null },
+              _snippetResult: { content: { value: 'A later paragraph on <em>splitChunks</em>.' } },
+            },
+            {
+              url: 'https://webpack.js.org/plugins/split-chunks-plugin/',
+              hierarchy: { lvl0: 'Plugins', lvl1: 'SplitChunksPlugin', lvl2: null, lvl3: null },
+              content: 'No snippet here.',
             },
           ],
         }),
@@ -27,6 +37,7 @@ describe('docSearchProvider', () => {
         heading: 'optimization.splitChunks',
         snippet: { before: 'Use ', match: 'splitChunks', after: ' to split.' },
       },
+      { url: '/plugins/split-chunks-plugin/', section: 'Plugins', page: 'SplitChunksPlugin', heading: '', snippet: { before: 'No snippet here.', match: '', after: '' } },
     ]);
     expect(requests[0]?.url).toBe('https://APP-dsn.algolia.net/1/indexes/webpack%20js/query');
     expect(requests[0]?.init.headers).toMatchObject({ 'X-Algolia-Application-Id': 'APP', 'X-Algolia-API-Key': 'KEY' });

@@ -32,17 +32,22 @@ export function docSearchProvider(config: DocSearchConfig, fetcher: typeof fetch
       });
       if (!response.ok) throw new Error(`DocSearch answered ${response.status}`);
       const { hits } = (await response.json()) as { hits: DocSearchHit[] };
-      return hits.map((hit) => {
+      // DocSearch keeps a record per paragraph: one result per heading is enough, the best one.
+      const results = new Map<string, SearchResult>();
+      for (const hit of hits) {
         const url = new URL(hit.url);
+        const path = `${url.pathname}${url.hash}`;
+        if (results.has(path)) continue;
         const levels = [hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter((level): level is string => Boolean(level));
-        return {
-          url: `${url.pathname}${url.hash}`,
+        results.set(path, {
+          url: path,
           section: hit.hierarchy.lvl0 ?? '',
           page: levels[0] ?? '',
           heading: levels.length > 1 ? levels.at(-1)! : '',
           snippet: snippetOf(hit._snippetResult?.content?.value ?? hit.content ?? undefined),
-        };
-      });
+        });
+      }
+      return [...results.values()];
     },
   };
 }

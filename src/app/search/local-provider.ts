@@ -1,33 +1,32 @@
-import { indexOf, QUERY_OPTIONS, snippetOf, tokenize, type SearchDocument, type SearchProvider, type SearchResult } from '../../shared/search';
+import type { SearchProvider, SearchResult } from '../../shared/search';
 
-/** The local index: the documents chunk is fetched on first use (and precached for offline use). */
+type LocalSearch = (query: string, limit?: number) => SearchResult[];
+
+/**
+ * The local index. The documents, and the search library with them, are chunks fetched on first use
+ * (and precached for offline use), so neither the page nor the dialog carries them.
+ */
 export function localProvider(): SearchProvider {
-  let index: Promise<ReturnType<typeof indexOf>> | undefined;
+  let loading: Promise<LocalSearch> | undefined;
   const load = () =>
-    (index ??= import(/* webpackChunkName: "search-index" */ '@generated/search-index').then(
-      (module) => indexOf(module.default),
+    (loading ??= Promise.all([
+      import(/* webpackChunkName: "search-index" */ '../../shared/search'),
+      import(/* webpackChunkName: "search-index" */ '@generated/search-index'),
+    ]).then(
+      ([{ indexOf, searchIn }, { default: rows }]): LocalSearch => {
+        const index = indexOf(rows);
+        return (query, limit) => searchIn(index, query, limit);
+      },
       (error: unknown) => {
-        index = undefined;
+        // A failed fetch (offline before the chunk was cached) may succeed on the next query.
+        loading = undefined;
         throw error;
       },
     ));
   return {
-    async search(query, limit = 12) {
+    async search(query, limit) {
       const search = await load();
-      const terms = tokenize(query);
-      return search
-        .search(query, QUERY_OPTIONS)
-        .slice(0, limit)
-        .map((hit): SearchResult => {
-          const document = hit as unknown as SearchDocument;
-          return {
-            url: document.url,
-            section: document.section,
-            page: document.page,
-            heading: document.heading,
-            snippet: snippetOf(document.text, [...hit.terms, ...terms]),
-          };
-        });
+      return search(query, limit);
     },
   };
 }

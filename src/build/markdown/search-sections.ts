@@ -19,10 +19,26 @@ declare module 'vfile' {
 
 /** Enough text to find a section by; the rest only makes the index heavier. */
 const MAX_TEXT = 1000;
+/**
+ * As many identifiers as a section of prose uses. A table naming every option (the CLI flags) would
+ * otherwise match any option's name and crowd out the option's own section.
+ */
+const MAX_CODE = 1000;
 const HEADING = /^h[2-6]$/;
 
 const isElement = (node: RootContent): node is Element => node.type === 'element';
 const classes = (node: Element) => (Array.isArray(node.properties.className) ? node.properties.className : []);
+
+/** The first words that fit in `max` characters, space-separated; none is cut. */
+function joinWithin(words: string[], max: number): string {
+  let joined = '';
+  for (const word of words) {
+    const next = joined ? `${joined} ${word}` : word;
+    if (next.length > max) break;
+    joined = next;
+  }
+  return joined;
+}
 
 /**
  * Splits a rendered page into search sections, in document order. Runs after the heading ids
@@ -41,7 +57,7 @@ export function rehypeSearchSections() {
     };
     const close = () => {
       const text = current.parts.join(' ').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
-      if (text || current.heading) sections.push({ id: current.id, heading: current.heading, text, code: [...current.identifiers].join(' ') });
+      if (text || current.heading) sections.push({ id: current.id, heading: current.heading, text, code: joinWithin([...current.identifiers], MAX_CODE) });
     };
     const walk = (node: RootContent) => {
       if (node.type === 'text') {

@@ -1,44 +1,112 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { indexOf, QUERY_OPTIONS, snippetOf, tokenize, type SearchDocument, type SearchRow } from '../../shared/search';
+import { indexOf, nameRank, oneEditApart, searchIn, snippetOf, tokenize, type SearchRow } from '../../shared/search';
 import { buildContentIndex } from '../content/content-index';
+import { renderMarkdown } from '../markdown/render';
 import { paths } from '../paths';
-import { searchIndexModule } from './search-index';
+import { searchDocuments, searchIndexModule } from './search-index';
 
 const content = await buildContentIndex({ root: paths.content });
 const module = searchIndexModule(content);
 // The app builds exactly this, from the rows of the module.
-const search = indexOf(JSON.parse(module.slice('export default '.length, -2)) as SearchRow[]);
-const first = (query: string) => search.search(query, QUERY_OPTIONS)[0] as unknown as SearchDocument | undefined;
+const index = indexOf(JSON.parse(module.slice('export default '.length, -2)) as SearchRow[]);
+const first = (query: string) => searchIn(index, query)[0]?.url;
 
 describe('the search index over the real content', () => {
   it('finds an option by name on its own heading first', () => {
-    expect(first('splitChunks')?.url).toBe('/configuration/optimization/#optimizationsplitchunks');
-    expect(first('output.publicPath')?.url).toBe('/configuration/output/#outputpublicpath');
+    expect(first('splitChunks')).toBe('/configuration/optimization/#optimizationsplitchunks');
+    expect(first('output.publicPath')).toBe('/configuration/output/#outputpublicpath');
   });
 
   it('finds package pages, code identifiers, typos and prefixes', () => {
-    expect(first('HtmlWebpackPlugin')?.url).toMatch(/^\/plugins\/html-webpack-plugin\//);
-    expect(first('optimization.splitch')?.url).toBe('/configuration/optimization/#optimizationsplitchunks');
-    expect(first('splitChunsk')?.url).toBe('/configuration/optimization/#optimizationsplitchunks');
-    expect(search.search('module federation', QUERY_OPTIONS).length).toBeGreaterThan(0);
+    expect(first('HtmlWebpackPlugin')).toMatch(/^\/plugins\/html-webpack-plugin\//);
+    expect(first('splitchunk')).toBe('/configuration/optimization/#optimizationsplitchunks');
+    expect(first('splitChunsk')).toBe('/configuration/optimization/#optimizationsplitchunks');
+    expect(first('optimization.splitch')).toBe('/configuration/optimization/#optimizationsplitchunks');
+    expect(searchIn(index, 'module federation').length).toBeGreaterThan(0);
   });
 
-  it('gives every result what the list shows', () => {
-    for (const result of search.search('cache', QUERY_OPTIONS).slice(0, 20)) {
-      expect(result.url).toMatch(/^\//);
+  it('ranks first the section whose heading is the query, for every heading of the site', () => {
+    const sectionsByHeading = new Map<string, string[]>();
+    for (const { heading, url } of searchDocuments(content)) {
+      const key = heading.toLowerCase();
+      if (heading) sectionsByHeading.set(key, [...(sectionsByHeading.get(key) ?? []), url]);
+    }
+    const misses = [...sectionsByHeading].filter(([heading, urls]) => !urls.includes(first(heading) ?? '')).map(([heading]) => heading);
+    expect(misses).toEqual([]);
+  });
+
+  it('gives every result what the list shows, and the match in its snippet', () => {
+    const results = searchIn(index, 'cache');
+    expect(results).toHaveLength(12);
+    for (const result of results) {
+      expect(result.url).toMatch(/^\/[^#]*\/(?:#.+)?$/);
       expect(result.section).toBeTruthy();
       expect(result.page).toBeTruthy();
+      expect(result.snippet.before + result.snippet.match + result.snippet.after).toBeTruthy();
     }
+    expect(results.filter((result) => /^cach/i.test(result.snippet.match)).length).toBeGreaterThan(6);
+  });
+
+  it('indexes every page once, with bounded sections', () => {
+    const documents = searchDocuments(content);
+    const pages = new Set(documents.map((document) => document.url.split('#')[0]));
+    expect(pages.size).toBe(content.pages.length);
+    expect(new Set(documents.map((document) => document.url)).size).toBe(documents.length);
+    expect(Math.max(...documents.map((document) => document.text.length))).toBeLessThanOrEqual(1000);
+    expect(Math.max(...documents.map((document) => document.code.length))).toBeLessThanOrEqual(1000);
     const size = gzipSync(module).length;
-    console.log(`search index: ${(module.length / 1000).toFixed(0)} kB raw, ${(size / 1000).toFixed(0)} kB gzip, ${search.documentCount} sections`);
+    console.log(`search index: ${(module.length / 1000).toFixed(0)} kB raw, ${(size / 1000).toFixed(0)} kB gzip, ${documents.length} sections`);
     expect(size).toBeLessThan(400_000);
   });
 });
 
-describe('tokenize and snippetOf', () => {
+describe('sections of a rendered page', () => {
+  it('cuts the introduction and one section per heading, without the self-links, with code identifiers', async () => {
+    const body = [
+      'Synthetic page: an introduction.',
+      '',
+      '## optimization.splitChunks',
+      '',
+      'Set `splitChunks.chunks` to `"all"`; see `output.publicPath`.',
+      '',
+      '```js',
+      'new HtmlWebpackPlugin({ title: "x" });',
+      '```',
+      '',
+      '### A nested heading',
+      '',
+      'Plain words.',
+    ].join('\n');
+    const { sections } = await renderMarkdown({ file: 'synthetic.md', contentPath: 'synthetic.md', body });
+    expect(sections).toEqual([
+      { id: '', heading: '', text: 'Synthetic page: an introduction.', code: '' },
+      {
+        id: 'optimizationsplitchunks',
+        heading: 'optimization.splitChunks',
+        text: 'Set splitChunks.chunks to "all" ; see output.publicPath . new HtmlWebpackPlugin({ title: "x" });',
+        code: 'splitChunks.chunks output.publicPath HtmlWebpackPlugin',
+      },
+      { id: 'a-nested-heading', heading: 'A nested heading', text: 'Plain words.', code: '' },
+    ]);
+  });
+});
+
+describe('tokenize, nameRank and snippetOf', () => {
   it('keeps dotted identifiers whole and split', () => {
     expect(tokenize('Set output.publicPath to /assets/.')).toEqual(['set', 'output.publicpath', 'output', 'publicpath', 'to', 'assets']);
+  });
+
+  it('ranks a name matching the query exactly, by its last segment or with one typo', () => {
+    expect(nameRank('optimization.splitChunks', ' Optimization.SplitChunks ')).toBe(2);
+    expect(nameRank('Entry points', 'entry  points')).toBe(2);
+    expect(nameRank('optimization.splitChunks', 'splitchunks')).toBe(1);
+    expect(nameRank('optimization.splitChunks', 'splitchunk')).toBe(1);
+    expect(nameRank('performance.splitChunksCapped', 'splitchunk')).toBe(0);
+    expect(nameRank('Running on Node.js', 'js')).toBe(0);
+    expect(nameRank('mode', 'node')).toBe(0);
+    expect([oneEditApart('chunks', 'chunk'), oneEditApart('chunk', 'chunks'), oneEditApart('chunks', 'chanks')]).toEqual([true, true, true]);
+    expect([oneEditApart('chunks', 'chunks'), oneEditApart('chunks', 'chunkss2'), oneEditApart('chunks', 'cunkz')]).toEqual([false, false, false]);
   });
 
   it('cuts a window around the first match', () => {
