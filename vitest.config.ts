@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests sit next to the code they test. */
+/** Unit tests sit next to the code they test (the app, the build, the server, the benchmark). */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -1,10 +1,19 @@
 /**
- * One production build in a process of its own, so its time and peak memory are its own:
- * `tsx bench/build-child.ts <contentRoot> <distDir>` prints `{ ms, maxRssMb, pages }` as JSON.
+ * One production build in a process of its own, so that its time and peak memory are its own:
+ * `node --import tsx bench/build-child.ts <contentRoot> <distDir>` prints one line of JSON, a BuildChildReport.
  */
 import { build } from '../src/build/build';
 
+export interface BuildChildReport {
+  ms: number;
+  /** Peak resident memory of this process (not of the esbuild service it starts). */
+  maxRssMb: number;
+  pages: number;
+}
+
 const [contentRoot, distDir] = process.argv.slice(2);
+if (!contentRoot || !distDir) throw new Error('usage: build-child.ts <contentRoot> <distDir>');
 const started = performance.now();
-const info = await build({ contentRoot, distDir, log: () => {} });
-console.log(JSON.stringify({ ms: Math.round(performance.now() - started), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), pages: info.pages }));
+const { pages } = await build({ contentRoot, distDir, log: () => {} });
+const report: BuildChildReport = { ms: Math.round(performance.now() - started), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), pages };
+console.log(JSON.stringify(report));

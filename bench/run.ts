@@ -1,82 +1,97 @@
 /**
  * `npm run bench [-- --only=build,weight,lighthouse,navigation,server,search]`: measures the site in
- * one run, prints a table per part and writes bench/results.json. Timings live here, not in tests:
- * the machines are shared and noisy. Byte budgets are enforced by test/e2e/budgets.test.ts.
+ * one run, prints a table per part and writes bench/results.json. Timings live here and not in tests:
+ * they depend on the machine and its load. The byte budgets are tests (test/e2e/budgets.test.ts).
  */
-import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, isBuildCurrent } from '../src/build/build';
 import { paths } from '../src/build/paths';
 import { listen } from '../src/server/listen';
 import { createStaticServer } from '../src/server/static-server';
-import { measureBuilds, measureLighthouse, measureNavigation, measureSearch, measureServer, measureWeight } from './measure';
+import { measureBuilds, SYNTHETIC_PAGES } from './build';
+import { measureLighthouse } from './lighthouse';
+import { measureNavigation } from './navigation';
+import { firstLoadAssets, pageWeight } from './page-weight';
+import { measureSearch } from './search';
+import { measureServerLoad } from './server-load';
+import { formatTable } from './table';
 
 const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search'] as const;
+type Part = (typeof PARTS)[number];
+/** The splash page, a section index and a long document. */
 const PAGES = ['/', '/concepts/', '/configuration/output/'];
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
-const only = values.only ? values.only.split(',') : [...PARTS];
-
-function table(title: string, rows: Record<string, unknown>[]): void {
-  console.log(`\n${title}`);
-  if (rows.length === 0) return;
-  const flat = rows.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).flatMap(([key, value]) =>
-        value && typeof value === 'object' ? Object.entries(value).map(([inner, v]) => [`${key}.${inner}`, String(v)]) : [[key, String(value)]],
-      ),
-    ),
-  );
-  const columns = Object.keys(flat[0]!);
-  const widths = columns.map((column) => Math.max(column.length, ...flat.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, at) => cell.padEnd(widths[at]!)).join('  ');
-  console.log(line(columns));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
-  for (const row of flat) console.log(line(columns.map((column) => row[column]!)));
+function selectedParts(): Set<Part> {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (!values.only) return new Set(PARTS);
+  const names = values.only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+  return new Set(names as Part[]);
 }
 
+function print(title: string, rows: readonly object[]): void {
+  console.log(`\n${title}\n${formatTable(rows)}`);
+}
+
+const parts = selectedParts();
 const results: Record<string, unknown> = {
-  machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+  machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version, os: `${platform()} ${release()}` },
   date: new Date().toISOString(),
 };
 
-if (only.includes('build')) {
-  results.build = await measureBuilds();
-  table('Production build (child process; cold = no persistent cache)', results.build as Record<string, unknown>[]);
+if (parts.has('build')) {
+  console.log(`\nbuilding: a ${SYNTHETIC_PAGES}-page synthetic site, then ours, cold and warm (minutes)`);
+  const runs = await measureBuilds((run) => console.log(`  ${run.site} ${run.cache}: ${run.seconds} s`));
+  results.build = runs;
+  print('Production build, each in its own process (cold: no .cache/webpack; warm: the cache of the build before)', runs);
 }
 
-if (!(await isBuildCurrent())) await build({ log: () => {} });
-const server = createStaticServer({ root: paths.dist });
-const { port } = await listen(server, { port: 0, host: '127.0.0.1' });
-const origin = `http://127.0.0.1:${port}`;
-try {
-  if (only.includes('weight')) {
-    results.weight = await Promise.all(PAGES.map(measureWeight));
-    table('Page weight in bytes (first load: the HTML, its stylesheets and scripts)', results.weight as Record<string, unknown>[]);
+if ([...parts].some((part) => part !== 'build')) {
+  if (!(await isBuildCurrent())) {
+    console.log('\ndist/ is not built from the current sources: building it first');
+    await build({ log: (line) => console.log(`  ${line}`) });
   }
-  if (only.includes('lighthouse')) {
-    results.lighthouse = await measureLighthouse(origin, PAGES);
-    table('Lighthouse 12 (mobile: simulated slow 4G and CPU; desktop preset)', results.lighthouse as Record<string, unknown>[]);
+  const server = createStaticServer({ root: paths.dist });
+  const { port } = await listen(server, { port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    if (parts.has('weight')) {
+      const weights = await Promise.all(PAGES.map(async (url) => ({ url, ...(await pageWeight(paths.dist, url)) })));
+      results.weight = weights;
+      print('Page weight in bytes: the HTML, its stylesheets and its first-load scripts (gzip 9, Brotli 11, per file)', weights);
+    }
+    if (parts.has('lighthouse')) {
+      const runs = await measureLighthouse(origin, PAGES);
+      results.lighthouse = runs;
+      print('Lighthouse 12 on loopback (mobile: its default, slow 4G and 4x CPU slowdown; desktop: its preset; simulate = computed from an unthrottled load)', runs);
+    }
+    if (parts.has('navigation')) {
+      const timing = await measureNavigation(origin, '/concepts/', '/concepts/output/');
+      results.navigation = timing;
+      print('Client-side navigation, click to the new h1 painted (median; fetched: fresh context; cached: the same click after a reload, chunk from the HTTP cache)', [timing]);
+    }
+    if (parts.has('server')) {
+      const { scripts } = firstLoadAssets(await readFile(join(paths.dist, 'concepts/index.html'), 'utf8'));
+      const mainScript = scripts.find((script) => /^\/assets\/main\.[\w-]+\.js$/.test(script));
+      if (!mainScript) throw new Error('/concepts/ loads no /assets/main.<hash>.js');
+      const loads = await measureServerLoad(origin, ['/concepts/', mainScript]);
+      results.server = loads;
+      print('Production server on loopback (autocannon: 10 connections, 10 s per path, Brotli accepted; no access log)', loads);
+    }
+    if (parts.has('search')) {
+      const search = await measureSearch(origin, paths.dist);
+      results.search = search ?? 'not built';
+      if (search) print('Search (first result: median of 5 fresh pages in Chromium; index and queries: Node, on the shipped rows)', [search]);
+      else console.log('\nsearch: not built');
+    }
+  } finally {
+    server.closeAllConnections();
+    server.close();
   }
-  if (only.includes('navigation')) {
-    results.navigation = [await measureNavigation(origin, '/concepts/', '/concepts/output/')];
-    table('Client-side navigation: click to the new h1 painted (median)', results.navigation as Record<string, unknown>[]);
-  }
-  if (only.includes('server')) {
-    const main = /<script defer src="(\/assets\/main\.[^"]+\.js)"/.exec(await (await fetch(`${origin}/concepts/`)).text())?.[1] ?? '/';
-    results.server = await measureServer(origin, ['/concepts/', main]);
-    table('Production server on loopback (autocannon, 10 connections, 8 s each, br/gzip accepted)', results.server as Record<string, unknown>[]);
-  }
-  if (only.includes('search')) {
-    const search = await measureSearch(origin);
-    results.search = search ?? 'not built';
-    table('Search (first result: keystroke to first option, median of 5 fresh pages; queries: Node, same index)', search ? [search] : []);
-  }
-} finally {
-  server.close();
-  server.closeAllConnections();
 }
 
 await writeFile(join(paths.root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,18 +1,20 @@
 import { cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SECTIONS = ['guides', 'concepts', 'api', 'migrate', 'contribute'];
+/** Existing sections to put the generated pages in: the list of sections is fixed by the site. */
+export const SYNTHETIC_SECTIONS = ['guides', 'concepts', 'api', 'migrate', 'contribute'];
 
 /**
- * Our content plus `count` generated pages spread over five sections, each with headings, prose, a
- * code block, and links to its neighbours (with an anchor), so every build step has real work.
+ * A copy of `contentRoot` plus `count` generated pages spread over SYNTHETIC_SECTIONS, each with
+ * headings, prose, a code block, a link with an anchor to the next generated page of its section and
+ * one to the section, so that rendering, highlighting and link checking all have work to do.
  */
 export async function writeSyntheticSite(contentRoot: string, target: string, count: number): Promise<void> {
   await cp(contentRoot, target, { recursive: true });
   const name = (at: number) => `synthetic-${String(at).padStart(4, '0')}`;
   for (let at = 0; at < count; at++) {
-    const section = SECTIONS[at % SECTIONS.length]!;
-    const next = at + SECTIONS.length < count ? `[the next page](/${section}/${name(at + SECTIONS.length)}/#usage)` : 'the last page';
+    const section = SYNTHETIC_SECTIONS[at % SYNTHETIC_SECTIONS.length]!;
+    const next = at + SYNTHETIC_SECTIONS.length < count ? `[the next page](/${section}/${name(at + SYNTHETIC_SECTIONS.length)}/#usage)` : 'the last page';
     const text = [
       '---',
       `title: Synthetic page ${at}`,
