@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import type { ContentExtension, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
 import { renderMarkdown, renderMdx } from '../markdown/render';
@@ -34,7 +34,13 @@ export async function loadPage(root: string, displayRoot: string, path: string):
     ? await withReadme(file, source, extension, parsed)
     : { frontMatter: parsed.frontMatter, body: { text: parsed.body } };
   const render = extension === '.mdx' ? renderMdx : renderMarkdown;
-  const rendered = await render({ file: body.file ?? file, contentPath: path, body: body.text, readme: body.readme });
+  const rendered = await render({
+    file: body.file ?? file,
+    contentPath: path,
+    body: body.text,
+    readme: body.readme,
+    ...(!body.readme && { sourceDir: dirname(join(root, path)) }),
+  });
   const { title, sort, group, contributors, related, source: sourceUrl, edit, repo } = frontMatter;
   // Without one in the front matter, the first paragraph describes the page (MDX compiles to code).
   const description = frontMatter.description ?? (extension === '.md' ? descriptionFromHtml(rendered.code) : undefined);

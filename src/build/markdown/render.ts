@@ -13,6 +13,7 @@ import { remarkAsides } from './asides';
 import { remarkCliFlags } from './cli-flags';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
+import { remarkIncludeCode } from './include-code';
 import { rehypeInternalLinks, type InternalLink } from './links';
 import { rehypeReadmeAnchors, rehypeReadmeCleanup } from './readme-cleanup';
 import { rehypeSearchSections, type SearchSection } from './search-sections';
@@ -38,9 +39,14 @@ export interface RenderInput {
   body: string;
   /** Set when the body is an npm package's README: fitted to the page, links pointed at its repository. */
   readme?: { repo?: string };
+  /** Absolute folder of the content file, for fences that show an example project's file (`file="…"`). */
+  sourceDir?: string;
 }
 
-const remarkPlugins: PluggableList = [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, remarkCodeMeta];
+function remarkPlugins({ file, sourceDir }: RenderInput): PluggableList {
+  const include: PluggableList = sourceDir ? [[remarkIncludeCode, { file, sourceDir }]] : [];
+  return [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, ...include, remarkCodeMeta];
+}
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
   const rest: PluggableList = [rehypeSearchSections, rehypeHighlight, rehypeScrollableTables, [rehypeInternalLinks, { contentPath }]];
@@ -55,7 +61,7 @@ export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdo
   try {
     const result = await unified()
       .use(remarkParse)
-      .use(remarkPlugins)
+      .use(remarkPlugins(input))
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRaw)
       .use(rehypePlugins(input))
@@ -72,7 +78,7 @@ export async function renderMdx(input: RenderInput): Promise<RenderedMarkdown> {
   const file = new VFile({ path: input.file, value: input.body });
   try {
     const result = await compile(file, {
-      remarkPlugins,
+      remarkPlugins: remarkPlugins(input),
       rehypePlugins: rehypePlugins(input),
       jsxImportSource: 'react',
     });

@@ -1,0 +1,5 @@
+import { greet } from './greeting.js';
+
+const heading = document.createElement('h1');
+heading.textContent = greet('webpack');
+document.body.append(heading);

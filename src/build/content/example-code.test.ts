@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useTempTree } from '../../../test/support/temp-tree';
+import { buildContentIndex } from './content-index';
+import { ContentBuildError } from './errors';
+
+const contentOf = useTempTree('examples-');
+
+const EXAMPLE = {
+  'guides/examples/demo/package.json': '{ "private": true, "type": "module" }\n',
+  'guides/examples/demo/src/index.js': "import './a.js';\nconsole.log('one');\nconsole.log('two');\n",
+  'guides/examples/demo/README.md': '# Not a page\n',
+};
+
+async function guide(fence: string) {
+  const root = await contentOf({ ...EXAMPLE, 'guides/demo.md': `---\ntitle: Demo\n---\n\n## Code\n\n${fence}\n` });
+  return buildContentIndex({ root });
+}
+
+async function errorOf(fence: string): Promise<string> {
+  const error = await guide(fence).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentBuildError);
+  return (error as ContentBuildError).errors.map((item) => item.message).join('\n');
+}
+
+describe('code fences that show an example project file', () => {
+  it('show the file, captioned with its path inside the example project', async () => {
+    const index = await guide('```js file="./examples/demo/src/index.js"\n```');
+    const body = index.pages.find((page) => page.entry.url === '/guides/demo/')!.body;
+    expect(body).toContain('<figcaption class="code__title">src/index.js</figcaption>');
+    expect(body).toContain('one');
+    expect(body).toContain('two');
+  });
+
+  it('show a range of lines, and keep a title the fence sets', async () => {
+    const index = await guide('```js file="./examples/demo/src/index.js" lines="2-2" title="entry"\n```');
+    const body = index.pages.find((page) => page.entry.url === '/guides/demo/')!.body;
+    expect(body).toContain('>entry</figcaption>');
+    expect(body).toContain('one');
+    expect(body).not.toContain('two');
+  });
+
+  it('are not pages themselves: example folders are skipped', async () => {
+    const index = await guide('```js file="./examples/demo/src/index.js"\n```');
+    expect(index.pages.map((page) => page.entry.url)).toEqual(['/guides/demo/']);
+  });
+
+  it('name the guide and line of a missing file, a non-empty fence or a range outside the file', async () => {
+    expect(await errorOf('```js file="./examples/demo/nope.js"\n```')).toBe('content/guides/demo.md:7: code file not found: ./examples/demo/nope.js');
+    expect(await errorOf('```js file="./examples/demo/src/index.js"\nextra\n```')).toBe(
+      'content/guides/demo.md:7: a fence with file="./examples/demo/src/index.js" shows that file: leave the fence empty',
+    );
+    expect(await errorOf('```js file="./examples/demo/src/index.js" lines="2-9"\n```')).toBe(
+      'content/guides/demo.md:7: lines="2-9" is outside ./examples/demo/src/index.js (3 lines)',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Code, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { ContentError } from '../content/errors';
+
+export interface IncludeCodeOptions {
+  /** Path shown in errors, e.g. `content/guides/caching.md`. */
+  file: string;
+  /** Absolute folder of the markdown file: `file="…"` paths are relative to it. */
+  sourceDir: string;
+}
+
+const FILE = /(?:^|\s)file="([^"]+)"/;
+const LINES = /(?:^|\s)lines="(\d+)-(\d+)"/;
+
+/**
+ * A fence whose meta names `file="./examples/caching/webpack.config.js"` shows that file, read at
+ * build time, so a guide's code is always its tested example project. `lines="3-12"` shows part of
+ * it. The caption is the path inside the example project (the folder with the nearest
+ * package.json), unless the fence sets `title="…"` itself.
+ */
+export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
+  return (tree: Root) => {
+    visit(tree, 'code', (node: Code) => {
+      const path = node.meta ? FILE.exec(node.meta)?.[1] : undefined;
+      if (!path || !node.meta) return;
+      const line = node.position?.start.line ?? 1;
+      if (node.value.trim() !== '') {
+        throw new ContentError(file, line, `a fence with file="${path}" shows that file: leave the fence empty`);
+      }
+      const absolute = resolve(sourceDir, path);
+      if (!existsSync(absolute)) throw new ContentError(file, line, `code file not found: ${path}`);
+      node.value = selectLines(readFileSync(absolute, 'utf8').replace(/\n$/, ''), node.meta, file, line, path);
+      if (!/title="/.test(node.meta)) node.meta = `${node.meta} title="${projectPath(absolute)}"`;
+    });
+  };
+}
+
+function selectLines(text: string, meta: string, file: string, line: number, path: string): string {
+  const range = LINES.exec(meta);
+  if (!range) return text;
+  const lines = text.split('\n');
+  const from = Number(range[1]);
+  const to = Number(range[2]);
+  if (from < 1 || to < from || to > lines.length) {
+    throw new ContentError(file, line, `lines="${from}-${to}" is outside ${path} (${lines.length} lines)`);
+  }
+  return lines.slice(from - 1, to).join('\n');
+}
+
+/** The file's path as the reader's project sees it: relative to the nearest package.json. */
+function projectPath(absolute: string): string {
+  for (let dir = dirname(absolute); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return relative(dir, absolute).split(sep).join('/');
+  }
+  return absolute.split(sep).pop() ?? absolute;
+}
