@@ -1,6 +1,7 @@
-import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { SectionNav } from '../../shared/content';
 import { Sidebar } from './Sidebar';
+import { useDrawerModal } from './useDrawerModal';
 import { useSwipeDrawer } from './useSwipeDrawer';
 import './DocsLayout.css';
 
@@ -10,13 +11,17 @@ export function DocsLayout({ nav, pathname, children }: { nav: SectionNav; pathn
   // Choosing a page closes the drawer.
   if (drawer.pathname !== pathname) setDrawer({ open: false, pathname });
   const setOpen = useCallback((open: boolean) => setDrawer({ open, pathname }), [pathname]);
-  const close = () => setOpen(false);
+  const sidebar = useRef<HTMLElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = useDrawerModal(drawer.open, setOpen, { drawer: sidebar, backdrop, menuButton });
   const drag = useSwipeDrawer(drawer.open, setOpen);
   const dragStyle = drag === undefined ? undefined : ({ '--drawer-drag': `${drag}px` } as CSSProperties);
   return (
     <div className={`docs${drawer.open ? ' docs--drawer-open' : ''}${drag === undefined ? '' : ' docs--dragging'}`} style={dragStyle}>
       <span className="docs__edge-handle" aria-hidden="true" />
       <button
+        ref={menuButton}
         type="button"
         className="docs__menu-button"
         aria-expanded={drawer.open}
@@ -28,8 +33,8 @@ export function DocsLayout({ nav, pathname, children }: { nav: SectionNav; pathn
         </svg>
         {nav.title} menu
       </button>
-      <div className="docs__backdrop" onClick={close} aria-hidden="true" />
-      <Sidebar nav={nav} pathname={pathname} />
+      <div ref={backdrop} className="docs__backdrop" onClick={() => close(true)} aria-hidden="true" />
+      <Sidebar ref={sidebar} nav={nav} pathname={pathname} open={drawer.open} />
       <main id="main" className="docs__main">
         {children}
       </main>

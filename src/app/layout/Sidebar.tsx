@@ -1,15 +1,32 @@
+import { useEffect, type RefObject } from 'react';
 import { siteConfig } from '../../../site.config';
 import type { SectionNav } from '../../shared/content';
 import { isPrintableSection } from '../../shared/sections';
 import { printableUrl } from '../../shared/urls';
+import { revealInContainer } from './scroll-into-container';
 import { SidebarItem } from './SidebarItem';
 import './Sidebar.css';
 
-/** The pages of the current section, grouped and ordered, each with its anchors. */
-export function Sidebar({ nav, pathname }: { nav: SectionNav; pathname: string }) {
+interface SidebarProps {
+  nav: SectionNav;
+  pathname: string;
+  /** Whether the phone drawer is open: opening it brings the current entry into view again. */
+  open: boolean;
+  ref: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The pages of the current section, grouped and ordered, each with its anchors. It scrolls on
+ * its own; on every page (and each time the drawer opens) the current page's entry is in view.
+ */
+export function Sidebar({ nav, pathname, open, ref }: SidebarProps) {
   const { current, previous } = siteConfig.version;
+  useEffect(() => {
+    const entry = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (ref.current && entry) revealInContainer(ref.current, entry);
+  }, [pathname, open, ref]);
   return (
-    <nav id="sidebar" className="sidebar" aria-label={`${nav.title} pages`}>
+    <nav id="sidebar" ref={ref} className="sidebar" aria-label={`${nav.title} pages`}>
       <p className="sidebar__title">{nav.title}</p>
       {nav.groups.map((group, at) => (
         <div className="sidebar__group" key={group.title ?? at}>
