@@ -38,4 +38,15 @@ describe('axe-core', () => {
       await context.close();
     }
   });
+
+  it.each(['light', 'dark'] as const)('finds no violations in the open phone drawer, %s theme', async (colorScheme) => {
+    const { page, context } = await openPage(browser(), { width: 390, height: 800 });
+    await page.emulateMedia({ colorScheme });
+    await visit(page, `${base}/configuration/`);
+    await page.getByRole('button', { name: /menu/ }).click();
+    await page.waitForFunction(() => document.getElementById('sidebar')?.getBoundingClientRect().left === 0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
 });
