@@ -3,12 +3,24 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const EXAMPLES = join(ROOT, 'content/guides/examples');
 /** Copies live inside the repository, so `import 'webpack'` in them resolves to our node_modules. */
 const RUNS = join(ROOT, '.cache/guide-examples');
+
+/**
+ * Runs `done` when the current test finishes, or after the file when called from a `beforeAll`:
+ * vitest ignores an `afterAll` registered inside a test.
+ */
+export function cleanUp(done: () => unknown): void {
+  try {
+    onTestFinished(async () => void (await done()));
+  } catch {
+    afterAll(async () => void (await done()));
+  }
+}
 
 export interface RunResult {
   code: number | null;
@@ -22,12 +34,12 @@ export interface RunResult {
 export class ExampleProject {
   private constructor(readonly dir: string) {}
 
-  /** A fresh copy of `content/guides/examples/<name>`, removed after the test file. */
+  /** A fresh copy of `content/guides/examples/<name>`, removed after the test (or the file, from a `beforeAll`). */
   static async copy(name: string): Promise<ExampleProject> {
     await mkdir(RUNS, { recursive: true });
     const dir = await mkdtemp(join(RUNS, `${name}-`));
     await cp(join(EXAMPLES, name), dir, { recursive: true });
-    afterAll(() => rm(dir, { recursive: true, force: true }));
+    cleanUp(() => rm(dir, { recursive: true, force: true }));
     return new ExampleProject(dir);
   }
 
@@ -107,6 +119,9 @@ export async function serveFolder(root: string): Promise<{ origin: string; reque
     }
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  cleanUp(() => {
+    server.closeAllConnections();
+    return new Promise<void>((done) => server.close(() => done()));
+  });
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
 }
