@@ -10,15 +10,19 @@ export const EXAMPLES = join(ROOT, 'content/guides/examples');
 /** Copies live inside the repository, so `import 'webpack'` in them resolves to our node_modules. */
 const RUNS = join(ROOT, '.cache/guide-examples');
 
-/**
- * Runs `done` when the current test finishes, or after the file when called from a `beforeAll`:
- * vitest ignores an `afterAll` registered inside a test.
- */
+/** Clean-ups asked for outside a test (in a `beforeAll`), run after the file's tests. */
+const afterFile: (() => unknown)[] = [];
+// Registered while the test file is collected: vitest ignores an `afterAll` registered inside a test or a hook.
+afterAll(async () => {
+  for (const done of afterFile.splice(0)) await done();
+});
+
+/** Runs `done` when the current test finishes, or after the file's tests when called from a `beforeAll`. */
 export function cleanUp(done: () => unknown): void {
   try {
     onTestFinished(async () => void (await done()));
   } catch {
-    afterAll(async () => void (await done()));
+    afterFile.push(done);
   }
 }
 
