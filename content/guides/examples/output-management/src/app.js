@@ -1,0 +1,3 @@
+const heading = document.createElement('h1');
+heading.textContent = 'Build dashboard';
+document.body.prepend(heading);

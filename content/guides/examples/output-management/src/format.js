@@ -1,0 +1,3 @@
+export function formatTime(date) {
+  return date.toLocaleTimeString('en-GB');
+}
