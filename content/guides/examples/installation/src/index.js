@@ -1,0 +1,3 @@
+const heading = document.createElement('h1');
+heading.textContent = 'webpack is installed';
+document.body.append(heading);

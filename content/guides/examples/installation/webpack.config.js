@@ -1,0 +1,10 @@
+import path from 'node:path';
+
+export default {
+  mode: 'production',
+  entry: './src/index.js',
+  output: {
+    path: path.resolve(import.meta.dirname, 'dist'),
+    filename: 'main.js',
+  },
+};
