@@ -109,13 +109,16 @@ export function nameRank(name: string, query: string): number {
 
 /**
  * Results for a query, best first. Sections named like the query lead whatever their score: a search
- * for `output` or `module` means that option, not the long flag table that mentions every option.
+ * for `output` or `module` means that option, not the long flag table that mentions every option. A
+ * page titled exactly like the query leads them all: "Getting Started" means that guide, not the
+ * "Getting Started" section of every package README.
  */
 export function searchIn(index: MiniSearch<SearchDocument>, query: string, limit = 12): SearchResult[] {
   const terms = tokenize(query);
   const hits = index.search(query, QUERY_OPTIONS).map((hit) => {
     const document = hit as unknown as StoredDocument;
-    return { hit, document, rank: nameRank(document.heading || document.page, query) };
+    const rank = nameRank(document.heading || document.page, query);
+    return { hit, document, rank: rank === 2 && !document.heading ? 3 : rank };
   });
   // Sorting is stable: within a rank, the score still decides.
   hits.sort((a, b) => b.rank - a.rank);

@@ -26,13 +26,44 @@ describe('the search index over the real content', () => {
     expect(searchIn(index, 'module federation').length).toBeGreaterThan(0);
   });
 
-  it('ranks first the section whose heading is the query, for every heading of the site', () => {
+  it('ranks first the page titled like the query, else the section whose heading it is, for every heading of the site', () => {
     const sectionsByHeading = new Map<string, string[]>();
     for (const { heading, url } of searchDocuments(content)) {
       const key = heading.toLowerCase();
       if (heading) sectionsByHeading.set(key, [...(sectionsByHeading.get(key) ?? []), url]);
     }
-    const misses = [...sectionsByHeading].filter(([heading, urls]) => !urls.includes(first(heading) ?? '')).map(([heading]) => heading);
+    // A page titled exactly like the heading leads instead: "Caching" means the Caching guide.
+    const titled = (heading: string) => content.pages.filter((page) => page.entry.title.toLowerCase() === heading).map((page) => page.entry.url);
+    const misses = [...sectionsByHeading]
+      .filter(([heading, urls]) => !urls.includes(first(heading) ?? '') && !titled(heading).includes(first(heading) ?? ''))
+      .map(([heading]) => heading);
+    expect(misses).toEqual([]);
+  });
+
+  it('finds every guide by its title, and the guides by their main terms', () => {
+    const pagesOf = (query: string) => searchIn(index, query).slice(0, 5).map((result) => result.url.split('#')[0]);
+    const guides = content.pages.filter((page) => page.entry.url.startsWith('/guides/') && page.entry.url !== '/guides/');
+    const missing = guides.filter((page) => !pagesOf(page.entry.title).includes(page.entry.url)).map((page) => page.entry.title);
+    expect(missing).toEqual([]);
+    const terms: Record<string, string> = {
+      contenthash: '/guides/caching/',
+      HMR: '/guides/hot-module-replacement/',
+      'asset/inline': '/guides/asset-modules/',
+      'webpack-dev-middleware': '/guides/development/',
+      'ts-loader': '/guides/typescript/',
+      'thread-loader': '/guides/build-performance/',
+      'CSS Modules': '/guides/native-css/',
+      dependOn: '/guides/code-splitting/',
+      'sideEffects field': '/guides/tree-shaking/',
+      '--env': '/guides/environment-variables/',
+      'minify production': '/guides/production/',
+      'style-loader css-loader': '/guides/asset-management/',
+      'load on click': '/guides/lazy-loading/',
+      'npx webpack': '/guides/installation/',
+      '__webpack_public_path__': '/guides/public-path/',
+      'output.clean manifest': '/guides/output-management/',
+    };
+    const misses = Object.entries(terms).filter(([query, url]) => !pagesOf(query).includes(url)).map(([query, url]) => `${query} → ${url}: ${pagesOf(query).join(' ')}`);
     expect(misses).toEqual([]);
   });
 

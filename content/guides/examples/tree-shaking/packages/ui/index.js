@@ -1,0 +1,2 @@
+export { button } from './button.js';
+export { dialog } from './dialog.js';

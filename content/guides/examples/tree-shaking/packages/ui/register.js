@@ -1,0 +1,2 @@
+// Runs for its effect on the page: nothing is exported.
+document.documentElement.dataset.ui = 'ready';
