@@ -1,0 +1,3 @@
+export function stars(rating) {
+  return '★'.repeat(rating) + '☆'.repeat(5 - rating);
+}
