@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
@@ -20,14 +20,7 @@ function shownAssets(): Map<string, string | undefined> {
   return assets;
 }
 
-/** ExampleProject.copy registers its cleanup from inside a hook or test, where vitest does not run it: remove our copies here. */
-const copies: string[] = [];
-afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
-async function copyProject(name: string): Promise<ExampleProject> {
-  const project = await ExampleProject.copy(name);
-  copies.push(project.dir);
-  return project;
-}
+const copyProject = (name: string) => ExampleProject.copy(name);
 
 describe('Asset Management', () => {
   let project: ExampleProject;

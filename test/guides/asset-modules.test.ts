@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { appendFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, EXAMPLES, ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
+import { EXAMPLES, ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -40,13 +40,6 @@ const dataUrls = (bundle: string) => [...bundle.matchAll(/"(data:[^"]+)"/g)].map
 /** The printed size of main.js. */
 const mainSize = (output: string) => /asset main\.js (\S+ KiB) /.exec(output)?.[1];
 
-/**
- * ExampleProject.copy registers its removal with cleanUp(), which from a beforeAll falls back to an
- * afterAll that vitest never runs. This cleanUp(), called while the file is collected, removes the copies.
- */
-const copies: string[] = [];
-cleanUp(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
-
 interface Built {
   project: ExampleProject;
   result: RunResult;
@@ -58,7 +51,6 @@ async function built(
   build: (project: ExampleProject) => Promise<RunResult>,
 ): Promise<Built> {
   const project = await ExampleProject.copy('asset-modules');
-  copies.push(project.dir);
   await change?.(project);
   return { project, result: await build(project) };
 }

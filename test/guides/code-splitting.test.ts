@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanUp, ExampleProject, serveFolder, type RunResult } from './example-project';
+import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
-const guide = readFileSync(join(ROOT, 'content/guides/code-splitting.md'), 'utf8');
+const guide = new GuideText('code-splitting');
 
 /** A string that only the shared module src/shared/products.js contains, and that minification keeps. */
 const PRODUCTS = 'Copper kettle';
@@ -27,35 +26,6 @@ interface StatsChunk {
 interface Stats {
   chunks: StatsChunk[];
   entrypoints: Record<string, { chunks: number[]; assets: { name: string }[] }>;
-}
-
-/** The non-empty lines of the first ```text fence after `marker` in the guide. */
-function shownOutputAfter(marker: string): string[] {
-  const at = guide.indexOf(marker);
-  expect(at, marker).toBeGreaterThan(-1);
-  return /```text\n([\s\S]*?)```/.exec(guide.slice(at))![1]!.split('\n').filter((line) => line.trim() !== '');
-}
-
-/**
- * Every line the guide shows after `marker` was printed, in that order and with the same indentation. Skipped:
- * npm's `> ` header (the tests run npm with --silent) and `...`; `…` stands for any text, and the build time may differ.
- */
-function expectShownLines(marker: string, output: string): void {
-  const shown = shownOutputAfter(marker).filter((line) => !line.startsWith('> ') && line.trim() !== '...');
-  expect(shown.length, marker).toBeGreaterThan(0);
-  const printed = output.split('\n');
-  let from = 0;
-  for (const line of shown) {
-    const pattern = new RegExp(
-      `^${line
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/…/g, '.*')
-        .replace(/compiled successfully in \d+ ms$/, 'compiled successfully in \\d+ ms')}$`,
-    );
-    const at = printed.findIndex((candidate, index) => index >= from && pattern.test(candidate));
-    expect(at, `${JSON.stringify(marker)}: shown line ${JSON.stringify(line)} was not printed (in order)`).toBeGreaterThan(-1);
-    from = at + 1;
-  }
 }
 
 /** The files (JavaScript only) in `folder` of the project whose text contains `needle`. */
@@ -81,18 +51,8 @@ async function configWithout(project: ExampleProject, setting: string, name: str
   await writeFile(project.path(`webpack.${name}.js`), changed);
 }
 
-/**
- * ExampleProject.copy registers its removal with cleanUp(), which from a beforeAll falls back to an afterAll that
- * vitest does not run; the copies made there are removed here.
- */
-const copies: string[] = [];
-afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-async function copyProject(): Promise<ExampleProject> {
-  const project = await ExampleProject.copy('code-splitting');
-  copies.push(project.dir);
-  return project;
-}
+const copyProject = () => ExampleProject.copy('code-splitting');
 
 interface Build {
   project: ExampleProject;
@@ -158,7 +118,7 @@ describe('Code Splitting', () => {
   it('with two plain entry points, each bundle carries its own copy of the shared modules', async () => {
     const { project, entries } = guideOrder;
     expect(entries.code).toBe(0);
-    expectShownLines('npm run build:entries', entries.output);
+    guide.expectShownLines('npm run build:entries', entries.output);
     expect(await project.files('dist-entries')).toEqual(['cart.html', 'cart.js', 'reviews.js', 'shop.html', 'shop.js', 'stars.js']);
     expect(await filesContaining(project, PRODUCTS, 'dist-entries')).toEqual(['cart.js', 'shop.js']);
     expect(await filesContaining(project, MONEY, 'dist-entries')).toEqual(['cart.js', 'shop.js']);
@@ -167,7 +127,7 @@ describe('Code Splitting', () => {
   it('with dependOn, the shared modules and the runtime live in shared.js, and both pages work', async () => {
     const { project, dependOn } = guideOrder;
     expect(dependOn.code).toBe(0);
-    expectShownLines('npm run build:depend-on', dependOn.output);
+    guide.expectShownLines('npm run build:depend-on', dependOn.output);
     expect(await filesContaining(project, PRODUCTS, 'dist-depend-on')).toEqual(['shared.js']);
     expect(await filesContaining(project, MONEY, 'dist-depend-on')).toEqual(['shared.js']);
     // shared.js, with the runtime, is the largest file.
@@ -196,7 +156,7 @@ describe('Code Splitting', () => {
   it('with splitChunks, the shared modules are emitted once, in chunk 913, and cart.js grows by the runtime it needs', async () => {
     const { project, split } = guideOrder;
     expect(split.code).toBe(0);
-    expectShownLines('npm run build\n', split.output);
+    guide.expectShownLines('npm run build\n', split.output);
     const splitFile = /Entrypoint shop [\d.]+ KiB = (\d+\.js)/.exec(split.output)?.[1];
     // A deterministic id: the same in this copy, in another folder, as in the guide.
     expect(splitFile).toBe('913.js');
@@ -244,7 +204,7 @@ describe('Code Splitting', () => {
   it('the stats JSON shows one chunk holding exactly the shared modules, created by the default cache group', async () => {
     const { project, result } = stats;
     expect(result.code).toBe(0);
-    expectShownLines('npm run stats', result.output);
+    guide.expectShownLines('npm run stats', result.output);
     const json = JSON.parse(await project.read('stats.json')) as Stats;
     const holding = json.chunks.filter((chunk) => chunk.modules.some((module) => module.name === './src/shared/products.js'));
     expect(holding).toHaveLength(1);
@@ -266,9 +226,9 @@ describe('Code Splitting', () => {
     expect(reviews.childrenByOrder).toEqual({ preload: [stars.id] });
 
     // The guide's one-line script, run as shown, prints what the guide shows.
-    const command = /^node -e .*$/m.exec(guide)![0];
+    const command = /^node -e .*$/m.exec(guide.text)![0];
     const { stdout } = await promisify(execFile)('sh', ['-c', command], { cwd: project.dir });
-    expect(stdout.trimEnd().split('\n')).toEqual(shownOutputAfter(command));
+    expect(stdout.trimEnd().split('\n')).toEqual(guide.shownOutputAfter(command));
   });
 
   it('prefetches the reviews chunk once the shop page has loaded, and preloads stars with reviews on click', async () => {
@@ -306,7 +266,7 @@ describe('Code Splitting', () => {
   it('writes a static webpack-bundle-analyzer report listing every chunk, outside dist/', async () => {
     const { project, result } = analyze;
     expect(result.code).toBe(0);
-    expectShownLines('npm run analyze', result.output);
+    guide.expectShownLines('npm run analyze', result.output);
     expect(result.output).toContain(`Webpack Bundle Analyzer saved report to ${project.path('reports/bundles.html')}`);
     const report = await project.read('reports/bundles.html');
     const data = JSON.parse(/window\.chartData = (.*);\n/.exec(report)![1]!) as { label: string; groups: unknown[] }[];

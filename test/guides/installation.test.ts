@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cleanUp, ExampleProject, ROOT } from './example-project';
 
 const guide = readFileSync(join(ROOT, 'content/guides/installation.md'), 'utf8');
@@ -26,14 +26,7 @@ function shownOutputAfter(marker: string): string[] {
   return fence![1]!.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '');
 }
 
-/** ExampleProject.copy registers its cleanup from inside a hook or test, where vitest does not run it: remove our copies here. */
-const copies: string[] = [];
-afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
-async function copyProject(name: string): Promise<ExampleProject> {
-  const project = await ExampleProject.copy(name);
-  copies.push(project.dir);
-  return project;
-}
+const copyProject = (name: string) => ExampleProject.copy(name);
 
 describe('Installation', () => {
   let project: ExampleProject;

@@ -1,52 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
+import { writeFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanUp, ExampleProject, serveFolder, type RunResult } from './example-project';
+import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
-const guide = readFileSync(join(ROOT, 'content/guides/lazy-loading.md'), 'utf8');
+const guide = new GuideText('lazy-loading');
 
 /** Text that only src/shortcuts.js contains. */
 const SHORTCUTS = 'Insert a link';
 const CHUNK_NAME_COMMENT = '/* webpackChunkName: "shortcuts" */ ';
-
-/** The non-empty lines of the first ```text fence after `marker` in the guide. */
-function shownOutputAfter(marker: string): string[] {
-  const at = guide.indexOf(marker);
-  expect(at, marker).toBeGreaterThan(-1);
-  return /```text\n([\s\S]*?)```/.exec(guide.slice(at))![1]!.split('\n').filter((line) => line.trim() !== '');
-}
-
-/**
- * Every line the guide shows after `marker` was printed, in that order and with the same indentation. Skipped:
- * npm's `> ` header (the tests run npm with --silent) and `...`; `…` stands for any text, and the build time may differ.
- */
-function expectShownLines(marker: string, output: string): void {
-  const shown = shownOutputAfter(marker).filter((line) => !line.startsWith('> ') && line.trim() !== '...');
-  expect(shown.length, marker).toBeGreaterThan(0);
-  const printed = output.split('\n');
-  let from = 0;
-  for (const line of shown) {
-    const pattern = new RegExp(
-      `^${line
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/…/g, '.*')
-        .replace(/compiled successfully in \d+ ms$/, 'compiled successfully in \\d+ ms')}$`,
-    );
-    const at = printed.findIndex((candidate, index) => index >= from && pattern.test(candidate));
-    expect(at, `${JSON.stringify(marker)}: shown line ${JSON.stringify(line)} was not printed (in order)`).toBeGreaterThan(-1);
-    from = at + 1;
-  }
-}
-
-/**
- * ExampleProject.copy registers its removal with cleanUp(), which from a beforeAll falls back to an afterAll that
- * vitest does not run; the copies made there are removed here.
- */
-const copies: string[] = [];
-afterAll(() => Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 interface Build {
   project: ExampleProject;
@@ -56,7 +19,6 @@ interface Build {
 /** A fresh copy, with src/index.js changed by `edit`, then built by `run`. */
 async function build(run: (project: ExampleProject) => Promise<RunResult>, edit?: (index: string) => string): Promise<Build> {
   const project = await ExampleProject.copy('lazy-loading');
-  copies.push(project.dir);
   if (edit) {
     const index = await project.read('src/index.js');
     const changed = edit(index);
@@ -91,7 +53,7 @@ describe('Lazy Loading', () => {
   it('puts the lazily imported module in a chunk of its own, named by webpackChunkName', async () => {
     const { project, result } = main;
     expect(result.code).toBe(0);
-    expectShownLines('npm run build', result.output);
+    guide.expectShownLines('npm run build', result.output);
     expect(await project.files()).toEqual(['index.html', 'main.js', 'shortcuts.chunk.js']);
     expect(await project.read('dist/shortcuts.chunk.js')).toContain(SHORTCUTS);
     expect(await project.read('dist/main.js')).not.toContain(SHORTCUTS);
@@ -145,7 +107,7 @@ describe('Lazy Loading', () => {
     await expect(button.isEnabled()).resolves.toBe(true);
     expect(warnings).toHaveLength(1);
     // What the guide shows the console logging, with the server's address for `…`.
-    const [first, second] = shownOutputAfter('The console shows what the `catch` block logged');
+    const [first, second] = guide.shownOutputAfter('The console shows what the `catch` block logged');
     expect(first).toBe('ChunkLoadError: Loading chunk 936 failed.');
     expect(warnings[0]!.startsWith(`${first}\n${second!.replace('http://…', origin)}`)).toBe(true);
     // The error's properties, as the guide's table describes them.
