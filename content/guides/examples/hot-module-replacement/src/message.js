@@ -1,0 +1,3 @@
+export function message() {
+  return 'Edit src/message.js and save.';
+}
