@@ -16,6 +16,7 @@ import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { remarkIncludeCode } from './include-code';
 import { rehypeInternalLinks, type InternalLink } from './links';
 import { rehypeReadmeAnchors, rehypeReadmeCleanup } from './readme-cleanup';
+import { rehypeSanitizeReadme } from './sanitize';
 import { rehypeSearchSections, type SearchSection } from './search-sections';
 import { rehypeScrollableTables } from './tables';
 
@@ -51,7 +52,7 @@ function remarkPlugins({ file, sourceDir }: RenderInput): PluggableList {
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
   const rest: PluggableList = [rehypeSearchSections, rehypeHighlight, rehypeScrollableTables, [rehypeInternalLinks, { contentPath }]];
   return readme
-    ? [[rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...rest]
+    ? [rehypeSanitizeReadme, [rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...rest]
     : [rehypeHeadingIds, ...rest];
 }
 
