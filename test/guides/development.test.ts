@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { EXAMPLES, ExampleProject, ROOT, serveFolder } from './example-project';
+import { ExampleProject, EXAMPLES, freePort, ROOT, serveFolder } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -17,18 +16,6 @@ function copy(): Promise<ExampleProject> {
 /** Every long-running command a test started, stopped after the file at the latest. */
 const running = new Set<() => Promise<void>>();
 afterAll(() => Promise.all([...running].map((stop) => stop())));
-
-/** A loopback port that nothing listens on right now, chosen by asking the OS for one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * `npm run <script>` for a command that keeps running (watch mode, a server). It runs in its own

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
@@ -128,4 +128,16 @@ export async function serveFolder(root: string): Promise<{ origin: string; reque
     return new Promise<void>((done) => server.close(() => done()));
   });
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, server };
+}
+
+/** A loopback port nothing listens on right now: the OS picks it, we release it for a dev server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

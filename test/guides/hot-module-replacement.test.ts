@@ -1,28 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
+import { cleanUp, ExampleProject, freePort, ROOT, type RunResult, serveFolder } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
 
 /** How long to wait for an update to reach the page: generous, as other test files build at the same time. */
 const UPDATE = { timeout: 20_000 };
-
-/** A port nobody listens on right now: the OS picks it, we release it and hand it to the dev server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface DevServer {
   origin: string;
