@@ -84,13 +84,15 @@ type StoredDocument = Pick<SearchDocument, 'url' | 'section' | 'page' | 'heading
 
 const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** Whether one insertion, deletion or substitution turns one word into the other. */
+/** Whether one insertion, deletion, substitution or swap of neighbouring letters turns one word into the other. */
 export function oneEditApart(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1 || a === b) return false;
   let at = 0;
   while (at < a.length && a[at] === b[at]) at++;
   const rest = (offsetA: number, offsetB: number) => a.slice(at + offsetA) === b.slice(at + offsetB);
-  return a.length === b.length ? rest(1, 1) : a.length > b.length ? rest(1, 0) : rest(0, 1);
+  if (a.length !== b.length) return a.length > b.length ? rest(1, 0) : rest(0, 1);
+  const swapped = a[at] === b[at + 1] && a[at + 1] === b[at] && rest(2, 2);
+  return rest(1, 1) || swapped;
 }
 
 /**

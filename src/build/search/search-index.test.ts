@@ -88,7 +88,8 @@ describe('the search index over the real content', () => {
     expect(Math.max(...documents.map((document) => document.code.length))).toBeLessThanOrEqual(1000);
     const size = gzipSync(module).length;
     console.log(`search index: ${(module.length / 1000).toFixed(0)} kB raw, ${(size / 1000).toFixed(0)} kB gzip, ${documents.length} sections`);
-    expect(size).toBeLessThan(400_000);
+    // Grows with the content; sharding the index by section is the next step (issue 16).
+    expect(size).toBeLessThan(450_000);
   });
 });
 
@@ -136,7 +137,7 @@ describe('tokenize, nameRank and snippetOf', () => {
     expect(nameRank('performance.splitChunksCapped', 'splitchunk')).toBe(0);
     expect(nameRank('Running on Node.js', 'js')).toBe(0);
     expect(nameRank('mode', 'node')).toBe(0);
-    expect([oneEditApart('chunks', 'chunk'), oneEditApart('chunk', 'chunks'), oneEditApart('chunks', 'chanks')]).toEqual([true, true, true]);
+    expect([oneEditApart('chunks', 'chunk'), oneEditApart('chunk', 'chunks'), oneEditApart('chunks', 'chanks'), oneEditApart('chunks', 'chunsk')]).toEqual([true, true, true, true]);
     expect([oneEditApart('chunks', 'chunks'), oneEditApart('chunks', 'chunkss2'), oneEditApart('chunks', 'cunkz')]).toEqual([false, false, false]);
   });
 
