@@ -38,6 +38,9 @@ describe('the production server process', () => {
     const expected = Number(response.headers['content-length']);
     expect(expected).toBeGreaterThan(200_000);
 
+    // Listen for the exit before asking for it: with the response already in the socket buffers, the
+    // server can finish and exit while the test is still reading.
+    const exited = once(child, 'exit');
     child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     // No new connections while it winds down…
@@ -48,7 +51,7 @@ describe('the production server process', () => {
     response.resume();
     await once(response, 'end');
     expect(received).toBe(expected);
-    const [code] = (await once(child, 'exit')) as [number];
+    const [code] = (await exited) as [number];
     expect(code).toBe(0);
   });
 
