@@ -28,10 +28,15 @@ interface Document {
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'g');
 const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
+/** A start tag; text never holds a raw `<`, so `id="x"` shown inside a code block is not matched. */
+const START_TAG = /<[a-zA-Z](?:"[^"]*"|[^">])*>/g;
+
 /** Every `id` (with how often it occurs) and every `href` of a built HTML document. */
 function readDocument(url: string, html: string): Document {
   const ids = new Map<string, number>();
-  for (const [, id = ''] of html.matchAll(ATTRIBUTE('id'))) ids.set(decode(id), (ids.get(decode(id)) ?? 0) + 1);
+  for (const [tag] of html.matchAll(START_TAG)) {
+    for (const [, id = ''] of tag.matchAll(ATTRIBUTE('id'))) ids.set(decode(id), (ids.get(decode(id)) ?? 0) + 1);
+  }
   const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map(([, href = '']) => decode(href));
   return { url, ids, links };
 }

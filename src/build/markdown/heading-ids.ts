@@ -4,6 +4,7 @@ import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Anchor } from '../../shared/content';
+import { RESERVED_IDS } from '../../shared/reserved-ids';
 
 declare module 'vfile' {
   interface DataMap {
@@ -22,6 +23,7 @@ const HEADING = /^h([2-6])$/;
 export function rehypeHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
+    for (const id of RESERVED_IDS) slugger.slug(id);
     const anchors: Anchor[] = [];
     const ids: string[] = [];
     // Ids written by hand in raw HTML must not be reused by generated ones.

@@ -1,0 +1,18 @@
+/**
+ * Ids the page frame itself uses (the app's root, landmarks, the sections after the article).
+ * A heading in the content, above all in a third-party README, must not take one of them: the
+ * heading slugger starts with these taken, so a README's "Root" heading becomes `root-1`.
+ */
+export const RESERVED_IDS = [
+  'root',
+  'main',
+  'sidebar',
+  'search-results',
+  'update-notice-text',
+  'support-title',
+  'splash-examples-title',
+  'doc-further-reading',
+  'doc-contributors',
+  'blog-posts',
+  'catalog',
+] as const;
