@@ -43,10 +43,19 @@ export interface PageEntry {
   contributors: Contributor[];
   related?: RelatedLink[];
   description?: string;
+  /** One line on what the page is for, shown in its section's catalog. */
+  summary?: string;
+  /** Pages rendered from an npm package's README: which package, in which version. */
+  package?: PackageRef;
   /** Loader and plugin pages only: links to the package's source, its README and its repository. */
   source?: string;
   edit?: string;
   repo?: string;
+}
+
+export interface PackageRef {
+  name: string;
+  version: string;
 }
 
 export interface DirectoryEntry {
@@ -86,6 +95,16 @@ export interface PageData {
   editUrl: string;
   /** On the blog's index page: every post, newest first. */
   posts?: BlogPost[];
+  /** On a section index that asks for it: every page of the section, by sidebar group. */
+  catalog?: CatalogGroup[];
+}
+
+/** One sidebar group of a section, as its index page lists it. */
+export interface CatalogGroup {
+  /** The id of the group's heading, unique on the page (`catalog-built-in-output`). */
+  id: string;
+  title?: string;
+  items: { title: string; url: string; summary?: string; package?: PackageRef }[];
 }
 
 /** A whole section on one page, for printing. */

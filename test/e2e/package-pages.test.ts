@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { paths } from '../../src/build/paths';
 import { openPage, PIXEL, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
@@ -62,3 +65,48 @@ describe('loader and plugin pages from npm packages', () => {
     expect(await avatar.isVisible()).toBe(true);
   });
 });
+
+describe('section indexes and package notes', () => {
+  const browser = useBrowser();
+
+  it.each(['plugins', 'loaders'])('/%s/ lists every page of its folder in tables grouped like the sidebar', async (section) => {
+    const { page, problems } = await openPage(browser());
+    await visit(page, `${base}/${section}/`);
+    const files = (await readdir(join(paths.content, section))).filter((name) => name !== 'index.md');
+    const listed = await page.locator('.catalog tbody th a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect([...listed].sort()).toEqual(files.map((name) => `/${section}/${name.replace(/\.mdx?$/, '')}/`).sort());
+
+    const tables = await page.locator('.catalog h3').allTextContents();
+    const sidebarGroups = await page.locator('#sidebar .sidebar__group-title').allTextContents();
+    expect(tables).toEqual(sidebarGroups);
+    const sidebarLinks = await page.locator('#sidebar a.sidebar-item__link').evaluateAll(
+      (links) => links.map((link) => link.getAttribute('href')),
+    );
+    expect(sidebarLinks.filter((href) => href !== `/${section}/`)).toEqual(listed);
+    // Every row says what the page is for.
+    const summaries = await page.locator('.catalog tbody td').allTextContents();
+    expect(summaries.filter((text) => text.trim().length < 10)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('says which package and version a README page comes from, with its npm page and repository', async () => {
+    const { version } = JSON.parse(await readFile(join(paths.root, 'node_modules/less-loader/package.json'), 'utf8')) as { version: string };
+    const text = await (await fetch(`${base}/loaders/less-loader/`)).text();
+    const note = /<aside class="package-note"[\s\S]*?<\/aside>/.exec(text)?.[0] ?? '';
+    expect(note).toContain(`<strong>less-loader</strong> <span class="package-note__version">${version}</span>`);
+    expect(note).toContain(`href="https://www.npmjs.com/package/less-loader/v/${version}"`);
+    expect(note).toContain('href="https://github.com/webpack/less-loader"');
+    expect(note).toContain('href="https://github.com/webpack/less-loader/blob/HEAD/README.md"');
+    const catalog = await (await fetch(`${base}/loaders/`)).text();
+    expect(catalog).toContain(`<a href="/loaders/less-loader/">less-loader</a><span class="catalog__version">${version}</span>`);
+  });
+
+  it('points README links to another documented package at its page here', async () => {
+    const text = await (await fetch(`${base}/loaders/css-loader/`)).text();
+    const article = text.slice(text.indexOf('<article'), text.indexOf('</article>'));
+    expect(article).toContain('href="/plugins/mini-css-extract-plugin/"');
+    expect(article).toContain('href="/loaders/style-loader/"');
+    expect(article).not.toMatch(/href="https:\/\/github\.com\/webpack\/(?:style-loader|mini-css-extract-plugin)"/);
+  });
+});
+

@@ -1,7 +1,9 @@
 import { siteConfig } from '../../../site.config';
 import { BlogPosts } from '../components/BlogPosts';
+import { Catalog } from '../components/Catalog';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
+import { PackageNote } from '../components/PackageNote';
 import { PageBody } from '../components/PageBody';
 import { PrevNext } from '../components/PrevNext';
 import type { PageModule } from '../content/types';
@@ -33,8 +35,10 @@ export function DocPage({ page }: { page: PageModule }) {
           )}
         </ul>
       </header>
+      {entry.package && <PackageNote pkg={entry.package} repo={entry.repo} source={entry.source} />}
       <PageBody page={page} />
       {page.data.posts && <BlogPosts posts={page.data.posts} />}
+      {page.data.catalog && <Catalog title={entry.title} groups={page.data.catalog} />}
       <PrevNext previous={previous} next={next} />
       {entry.related && entry.related.length > 0 && <FurtherReading links={entry.related} />}
       {entry.contributors.length > 0 && <Contributors handles={entry.contributors} />}

@@ -4,6 +4,7 @@ import { NON_CONTENT_URLS } from '../../shared/routes';
 import { contentPathToUrl } from '../../shared/urls';
 import { ContentBuildError, ContentError } from './errors';
 import { loadPage, type LoadedPage } from './load-page';
+import { findPackagePages } from './package-pages';
 import { scanContent } from './scan';
 
 export interface ContentIndex {
@@ -26,10 +27,11 @@ export interface ContentIndexOptions {
  */
 export async function buildContentIndex({ root, displayRoot = 'content' }: ContentIndexOptions): Promise<ContentIndex> {
   const paths = await scanContent(root);
+  const site = { packagePages: await findPackagePages(root, paths) };
   const errors: ContentError[] = [];
   const results = await Promise.all(
     paths.map((path) =>
-      loadPage(root, displayRoot, path).catch((error: unknown) => {
+      loadPage(root, displayRoot, path, site).catch((error: unknown) => {
         if (error instanceof ContentError) errors.push(error);
         else throw error;
         return undefined;

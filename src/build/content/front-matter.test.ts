@@ -69,6 +69,12 @@ describe('parseFrontMatter', () => {
     expect(error.message).toMatch(/^content\/concepts\/output\.md:4: invalid front matter: sort: /);
   });
 
+  it('keeps a summary to one line of a catalog table', () => {
+    const error = errorOf(`---\ntitle: Output\nsort: 1\nsummary: ${'x'.repeat(141)}\n---\n`);
+    expect(error.line).toBe(4);
+    expect(error.message).toMatch(/summary must fit on one line/);
+  });
+
   it('reports an unknown field on its line, since it is usually a typo', () => {
     const error = errorOf('---\ntitle: Output\nsrot: 1\n---\n');
     expect(error.line).toBe(3);

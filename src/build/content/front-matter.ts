@@ -17,6 +17,10 @@ export const frontMatterSchema = z.strictObject({
   sort: z.number().finite().optional(),
   group: z.string().min(1).optional(),
   description: z.string().min(1).optional(),
+  /** One line on what the page is for, for the table of its section's index page. */
+  summary: z.string().trim().min(1).max(140, 'summary must fit on one line: at most 140 characters').optional(),
+  /** On a section's index page: list every page of the section, by group, after the body. */
+  catalog: z.boolean().optional(),
   contributors: z
     .array(z.string().regex(githubHandle, 'contributors must be GitHub usernames'))
     .optional(),

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
-import type { ContentExtension, PageEntry } from '../../shared/content';
+import type { ContentExtension, PackageRef, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
 import { renderMarkdown, renderMdx } from '../markdown/render';
+import type { ReadmeContext } from '../markdown/readme-cleanup';
 import type { InternalLink } from '../markdown/links';
 import type { SearchSection } from '../markdown/search-sections';
 import { paths } from '../paths';
 import { descriptionFromHtml } from './description';
 import { ContentError } from './errors';
 import { parseFrontMatter, type FrontMatter } from './front-matter';
+import type { PackagePage } from './package-pages';
 import { readPackageReadme } from './package-readme';
 
 /** A content file after parsing and rendering: its index entry plus its rendered body. */
@@ -22,16 +24,24 @@ export interface LoadedPage {
   sections: SearchSection[];
   /** The path to show in messages, e.g. `content/concepts/output.md`. */
   file: string;
+  /** A section index that lists every page of its section after its body. */
+  catalog: boolean;
+}
+
+/** What one page's rendering needs to know about the others. */
+export interface SiteContext {
+  /** The page of each npm package the site renders a README for, by package name. */
+  packagePages: ReadonlyMap<string, PackagePage>;
 }
 
 /** Reads, validates and renders one content file. Throws a ContentError naming file and line. */
-export async function loadPage(root: string, displayRoot: string, path: string): Promise<LoadedPage> {
+export async function loadPage(root: string, displayRoot: string, path: string, site: SiteContext): Promise<LoadedPage> {
   const file = posix.join(displayRoot, path);
   const source = await readFile(join(root, path), 'utf8');
   const parsed = parseFrontMatter(file, source);
   const extension = posix.extname(path) as ContentExtension;
-  const { frontMatter, body }: PageSource = parsed.frontMatter.package
-    ? await withReadme(file, source, extension, parsed)
+  const { frontMatter, body, packageRef }: PageSource = parsed.frontMatter.package
+    ? await withReadme(file, source, extension, parsed, site)
     : { frontMatter: parsed.frontMatter, body: { text: parsed.body } };
   const render = extension === '.mdx' ? renderMdx : renderMarkdown;
   const rendered = await render({
@@ -41,7 +51,7 @@ export async function loadPage(root: string, displayRoot: string, path: string):
     readme: body.readme,
     ...(!body.readme && { sourceDir: dirname(join(root, path)) }),
   });
-  const { title, sort, group, contributors, related, source: sourceUrl, edit, repo } = frontMatter;
+  const { title, sort, group, contributors, related, source: sourceUrl, edit, repo, summary } = frontMatter;
   // Without one in the front matter, the first paragraph describes the page (MDX compiles to code).
   const description = frontMatter.description ?? (extension === '.md' ? descriptionFromHtml(rendered.code) : undefined);
   const entry: PageEntry = {
@@ -58,16 +68,27 @@ export async function loadPage(root: string, displayRoot: string, path: string):
     ...(group !== undefined && { group }),
     ...(related !== undefined && { related }),
     ...(description !== undefined && { description }),
+    ...(summary !== undefined && { summary }),
+    ...(packageRef !== undefined && { package: packageRef }),
     ...(sourceUrl !== undefined && { source: sourceUrl }),
     ...(edit !== undefined && { edit }),
     ...(repo !== undefined && { repo }),
   };
-  return { entry, body: rendered.code, links: rendered.links, ids: new Set(rendered.ids), sections: rendered.sections, file };
+  return {
+    entry,
+    body: rendered.code,
+    links: rendered.links,
+    ids: new Set(rendered.ids),
+    sections: rendered.sections,
+    file,
+    catalog: frontMatter.catalog ?? false,
+  };
 }
 
 interface PageSource {
   frontMatter: FrontMatter;
-  body: { text: string; file?: string; readme?: { repo?: string } };
+  packageRef?: PackageRef;
+  body: { text: string; file?: string; readme?: ReadmeContext };
 }
 
 /**
@@ -79,6 +100,7 @@ async function withReadme(
   source: string,
   extension: ContentExtension,
   parsed: { frontMatter: FrontMatter; body: string },
+  site: SiteContext,
 ): Promise<PageSource> {
   const name = parsed.frontMatter.package as string;
   const line = source.split('\n').findIndex((text) => /^package\s*:/.test(text)) + 1;
@@ -102,6 +124,15 @@ async function withReadme(
       source: frontMatter.source ?? readmeUrl,
       edit: frontMatter.edit ?? readmeUrl,
     },
-    body: { text: readme.markdown, file: readme.file, readme: { repo: readme.repo } },
+    packageRef: { name, version: readme.version },
+    body: {
+      text: readme.markdown,
+      file: readme.file,
+      readme: {
+        ...(readme.repo && { repo: readme.repo }),
+        packagePages: site.packagePages,
+        ...(site.packagePages.get(name) && { page: site.packagePages.get(name)!.url }),
+      },
+    },
   };
 }

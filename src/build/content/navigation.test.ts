@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../shared/content';
-import { buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
+import { buildCatalog, buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
 
 const page = (url: string, title: string, sort: number, group?: string): PageEntry => ({
   type: 'file',
@@ -65,3 +65,29 @@ describe('section navigation', () => {
     expect(sections.get('guides')).toHaveLength(6);
   });
 });
+
+describe('section catalog', () => {
+  const entries = [
+    ...pages,
+    { ...page('/guides/css-loader/', 'css-loader', 5, 'Optimisation'), package: { name: 'css-loader', version: '7.1.5' } },
+  ].map((entry) => (entry.url === '/guides/alpha/' ? { ...entry, description: 'A long description.', summary: 'Short.' } : entry));
+  const catalog = buildCatalog(buildSectionNav('guides', 'Guides', entries), new Map(entries.map((entry) => [entry.url, entry])));
+
+  it('lists every page but the index, by sidebar group and in sidebar order, with unique group ids', () => {
+    expect(catalog.map((group) => [group.id, group.title, group.items.map((item) => item.title)])).toEqual([
+      ['catalog-general', undefined, ['Alpha', 'Zeta']],
+      ['catalog-integrations', 'Integrations', ['TypeScript']],
+      ['catalog-optimisation', 'Optimisation', ['Tree Shaking', 'Caching', 'css-loader']],
+    ]);
+  });
+
+  it('says what each page is for with its summary, else its description, and names its package version', () => {
+    expect(catalog[0]?.items[0]).toEqual({ title: 'Alpha', url: '/guides/alpha/', summary: 'Short.' });
+    expect(catalog[2]?.items[2]).toEqual({
+      title: 'css-loader',
+      url: '/guides/css-loader/',
+      package: { name: 'css-loader', version: '7.1.5' },
+    });
+  });
+});
+

@@ -1,4 +1,5 @@
-import type { PageEntry, PageLink, SectionNav, SidebarItem } from '../../shared/content';
+import { slug } from 'github-slugger';
+import type { CatalogGroup, PageEntry, PageLink, SectionNav, SidebarItem } from '../../shared/content';
 import { sectionOf } from '../../shared/urls';
 
 const bySortThenTitle = (a: PageEntry, b: PageEntry) => a.sort - b.sort || a.title.localeCompare(b.title);
@@ -56,4 +57,30 @@ export function neighbours(order: PageLink[], url: string): { previous?: PageLin
   const previous = at > 0 ? order[at - 1] : undefined;
   const next = at >= 0 ? order[at + 1] : undefined;
   return { ...(previous && { previous }), ...(next && { next }) };
+}
+
+/**
+ * Every page of a section but its index, grouped and ordered as the sidebar shows them, with the
+ * one line that says what each is for: the index page's tables can then never miss a page.
+ */
+export function buildCatalog(nav: SectionNav, entries: ReadonlyMap<string, PageEntry>): CatalogGroup[] {
+  const indexUrl = `/${nav.section}/`;
+  return nav.groups
+    .map((group) => ({
+      id: `catalog-${slug(group.title ?? 'general')}`,
+      ...(group.title !== undefined && { title: group.title }),
+      items: group.items
+        .filter((item) => item.url !== indexUrl)
+        .map((item) => {
+          const entry = entries.get(item.url);
+          const summary = entry?.summary ?? entry?.description;
+          return {
+            title: item.title,
+            url: item.url,
+            ...(summary !== undefined && { summary }),
+            ...(entry?.package && { package: entry.package }),
+          };
+        }),
+    }))
+    .filter((group) => group.items.length > 0);
 }

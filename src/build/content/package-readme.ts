@@ -19,7 +19,7 @@ export interface PackageReadme {
 
 type Person = string | { name?: string; url?: string };
 
-interface PackageJson {
+export interface PackageJson {
   version: string;
   description?: string;
   repository?: string | { url?: string; directory?: string };
@@ -27,16 +27,26 @@ interface PackageJson {
   contributors?: Person[];
 }
 
-/** Reads an installed package's README and metadata, or returns undefined when it is not installed. */
-export async function readPackageReadme(name: string, projectRoot: string): Promise<PackageReadme | undefined> {
+/** An installed package's `package.json` and where it is, or undefined when it is not installed. */
+export async function readPackageManifest(
+  name: string,
+  projectRoot: string,
+): Promise<{ path: string; pkg: PackageJson } | undefined> {
   const require = createRequire(join(projectRoot, 'package.json'));
-  let manifestPath: string;
+  let path: string;
   try {
-    manifestPath = require.resolve(`${name}/package.json`);
+    path = require.resolve(`${name}/package.json`);
   } catch {
     return undefined;
   }
-  const pkg = JSON.parse(await readFile(manifestPath, 'utf8')) as PackageJson;
+  return { path, pkg: JSON.parse(await readFile(path, 'utf8')) as PackageJson };
+}
+
+/** Reads an installed package's README and metadata, or returns undefined when it is not installed. */
+export async function readPackageReadme(name: string, projectRoot: string): Promise<PackageReadme | undefined> {
+  const manifest = await readPackageManifest(name, projectRoot);
+  if (!manifest) return undefined;
+  const { path: manifestPath, pkg } = manifest;
   const readmePath = join(dirname(manifestPath), 'README.md');
   const markdown = await readFile(readmePath, 'utf8').catch(() => undefined);
   if (markdown === undefined) return undefined;

@@ -2,8 +2,57 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { PackagePage } from '../content/package-pages';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#|\/)/i;
+
+/** What a README is rendered with: its repository, and the pages of the other documented packages. */
+export interface ReadmeContext {
+  repo?: string;
+  packagePages?: ReadonlyMap<string, PackagePage>;
+  /** The URL of the page the README becomes, so that links to the package itself stay on the page. */
+  page?: string;
+}
+
+/**
+ * A repository address to compare: GitHub names are case-insensitive, and the webpack-contrib
+ * repositories moved to the webpack organisation (GitHub redirects; package metadata may use either).
+ */
+function sameRepo(address: string): string {
+  return address.toLowerCase().replace('https://github.com/webpack-contrib/', 'https://github.com/webpack/');
+}
+
+/**
+ * The site's page for a link to a documented package: its npm page, its repository's front page
+ * (or its README there), or its page on webpack.js.org. The fragment is dropped: it names a heading
+ * as GitHub or npm slugs it, which our page need not share.
+ */
+export function packagePageFor(href: string, pages: ReadonlyMap<string, PackagePage>): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  const host = url.hostname.replace(/^www\./, '');
+  if (host === 'npmjs.com') {
+    const name = /^\/package\/((?:@[^/]+\/)?[^/]+)$/.exec(path)?.[1];
+    return name === undefined ? undefined : pages.get(decodeURIComponent(name))?.url;
+  }
+  if (host === 'webpack.js.org') {
+    const name = /^\/(?:loaders|plugins)\/([^/]+)$/.exec(path)?.[1];
+    return name === undefined ? undefined : pages.get(name)?.url;
+  }
+  if (host === 'github.com') {
+    const repo = /^\/[^/]+\/[^/]+/.exec(path)?.[0];
+    const rest = repo === undefined ? '' : path.slice(repo.length);
+    if (repo === undefined || !/^(?:\/(?:tree|blob)\/[^/]+(?:\/README\.md)?)?$/i.test(rest)) return undefined;
+    const address = sameRepo(`https://github.com${repo}`);
+    return [...pages.values()].find((page) => page.repo !== undefined && sameRepo(page.repo) === address)?.url;
+  }
+  return undefined;
+}
 
 function isElement(node: RootContent | ElementContent | undefined): node is Element {
   return node?.type === 'element';
@@ -19,9 +68,10 @@ function containsH1(node: RootContent): boolean {
  * Fits a package README into a documentation page. The page has its own title, so the README's
  * banner (logos, badges, the `# name` heading) is dropped and any later h1 becomes an h2. Images
  * are removed: they are logos and badges on third-party hosts, which a page that works offline
- * and sends no third-party requests cannot show. Links relative to the repository point to it.
+ * and sends no third-party requests cannot show. Links relative to the repository point to it;
+ * links to another documented package point to its page here.
  */
-export function rehypeReadmeCleanup(options: { repo?: string }) {
+export function rehypeReadmeCleanup(options: ReadmeContext) {
   return (tree: Root) => {
     const banner = tree.children.findIndex(containsH1);
     if (banner !== -1) tree.children.splice(0, banner + 1);
@@ -42,8 +92,14 @@ export function rehypeReadmeCleanup(options: { repo?: string }) {
         return [SKIP, index];
       }
       const href = node.properties.href;
-      if (node.tagName === 'a' && typeof href === 'string' && !EXTERNAL.test(href) && options.repo) {
+      if (node.tagName !== 'a' || typeof href !== 'string') return undefined;
+      if (!EXTERNAL.test(href) && options.repo) {
         node.properties.href = new URL(href, `${options.repo}/blob/HEAD/`).href;
+      } else if (options.packagePages) {
+        const page = packagePageFor(href, options.packagePages);
+        const hash = new URL(href, 'https://x.invalid/').hash;
+        // A link to a heading of this very README becomes an in-page link, fitted to our ids later.
+        if (page !== undefined) node.properties.href = page === options.page && hash.length > 1 ? hash : page;
       }
       return undefined;
     });

@@ -15,7 +15,7 @@ import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { remarkIncludeCode } from './include-code';
 import { rehypeInternalLinks, type InternalLink } from './links';
-import { rehypeReadmeAnchors, rehypeReadmeCleanup } from './readme-cleanup';
+import { rehypeReadmeAnchors, rehypeReadmeCleanup, type ReadmeContext } from './readme-cleanup';
 import { rehypeSanitizeReadme } from './sanitize';
 import { rehypeSearchSections, type SearchSection } from './search-sections';
 import { rehypeScrollableTables } from './tables';
@@ -39,7 +39,7 @@ export interface RenderInput {
   /** The markdown, with front matter lines blanked so line numbers match the file. */
   body: string;
   /** Set when the body is an npm package's README: fitted to the page, links pointed at its repository. */
-  readme?: { repo?: string };
+  readme?: ReadmeContext;
   /** Absolute folder of the content file, for fences that show an example project's file (`file="…"`). */
   sourceDir?: string;
 }

@@ -88,8 +88,9 @@ describe('the search index over the real content', () => {
     expect(Math.max(...documents.map((document) => document.code.length))).toBeLessThanOrEqual(1000);
     const size = gzipSync(module).length;
     console.log(`search index: ${(module.length / 1000).toFixed(0)} kB raw, ${(size / 1000).toFixed(0)} kB gzip, ${documents.length} sections`);
-    // Grows with the content; sharding the index by section is the next step (issue 16).
-    expect(size).toBeLessThan(450_000);
+    // Loaded when the search box is first used. Grows with the content (the plugin pages and 30
+    // package READMEs took it past 450 kB); sharding it by section is issue 16.
+    expect(size).toBeLessThan(600_000);
   });
 });
 
