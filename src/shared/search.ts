@@ -122,9 +122,18 @@ export function searchIn(index: MiniSearch<SearchDocument>, query: string, limit
     const rank = nameRank(document.heading || document.page, query);
     return { hit, document, rank: rank === 2 && !document.heading ? 3 : rank };
   });
-  // Sorting is stable: within a rank, the score still decides.
-  hits.sort((a, b) => b.rank - a.rank);
-  return hits.slice(0, limit).map(({ hit, document }) => ({
+  // Within a rank, each page's best section comes before any page's second one, so that one long page
+  // (a README that mentions "HMR" in every section) cannot fill the top of the list. Sorting is stable:
+  // otherwise the score still decides.
+  const seen = new Map<string, number>();
+  const ranked = hits.map((entry) => {
+    const page = entry.document.url.split('#')[0]!;
+    const repeat = seen.get(page) ?? 0;
+    seen.set(page, repeat + 1);
+    return { ...entry, repeat };
+  });
+  ranked.sort((a, b) => b.rank - a.rank || a.repeat - b.repeat);
+  return ranked.slice(0, limit).map(({ hit, document }) => ({
     url: document.url,
     section: document.section,
     page: document.page,

@@ -28,6 +28,32 @@ describe('built-in plugin pages', () => {
     expect(missing).toEqual([]);
   });
 
+  it('cover every exported plugin: on its own page, or on the internal plugins page under its export path', () => {
+    const internal = content.pages.find((page) => page.entry.url === '/plugins/internal-plugins/');
+    expect(internal, 'content/plugins/internal-plugins.md').toBeDefined();
+    const listed = plugins.filter((plugin) => !pageOf(plugin.name) && internal!.body.includes(`<code>${plugin.exportPath}</code>`));
+    const nowhere = plugins.filter((plugin) => !pageOf(plugin.name) && !listed.includes(plugin)).map((plugin) => plugin.exportPath);
+    console.log(`exported plugins: ${documented.length} with a page + ${listed.length} on the internal plugins page = ${documented.length + listed.length} of ${plugins.length}`);
+    expect(nowhere).toEqual([]);
+  });
+
+  it('give every plugin that ships an options schema its own page, and mark deprecated options', () => {
+    const withoutPage = plugins.filter((plugin) => plugin.schema && !pageOf(plugin.name)).map((plugin) => plugin.name);
+    expect(withoutPage).toEqual([]);
+    const unmarked: string[] = [];
+    for (const plugin of plugins.filter((candidate) => candidate.schema)) {
+      const page = content.pages.find((candidate) => candidate.entry.url === pageOf(plugin.name)!.url)!;
+      for (const option of plugin.schema!.options.filter((candidate) => candidate.deprecated)) {
+        const id = page.entry.anchors.find((anchor) => anchor.title === option.name)?.id;
+        const start = page.body.indexOf(`id="${id}"`);
+        const end = page.body.indexOf('<div class="heading', start + 1);
+        const section = page.body.slice(start, end === -1 ? undefined : end);
+        if (!/Deprecated\./.test(section)) unmarked.push(`${page.entry.url}#${id}`);
+      }
+    }
+    expect(unmarked).toEqual([]);
+  });
+
   it('derives the list from webpack itself: namespaces included, schemas matched to their classes', () => {
     const paths = plugins.map((plugin) => plugin.exportPath);
     expect(paths).toEqual(expect.arrayContaining(['BannerPlugin', 'optimize.SplitChunksPlugin', 'container.ModuleFederationPlugin', 'ids.DeterministicModuleIdsPlugin', 'sharing.SharePlugin']));
