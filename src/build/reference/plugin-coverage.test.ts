@@ -58,6 +58,9 @@ describe('built-in plugin pages', () => {
     const paths = plugins.map((plugin) => plugin.exportPath);
     expect(paths).toEqual(expect.arrayContaining(['BannerPlugin', 'optimize.SplitChunksPlugin', 'container.ModuleFederationPlugin', 'ids.DeterministicModuleIdsPlugin', 'sharing.SharePlugin']));
     expect(plugins.find((plugin) => plugin.name === 'BannerPlugin')?.schema?.options.map((option) => option.name)).toContain('banner');
+    // Schemas named `…PluginOptions.json`, or the configuration option the plugin serves, count too.
+    expect(plugins.find((plugin) => plugin.name === 'DotenvPlugin')?.schema?.options.map((option) => option.name)).toContain('prefix');
+    expect(plugins.find((plugin) => plugin.name === 'CleanPlugin')?.schema?.options.map((option) => option.name)).toContain('keep');
     expect(pluginSlug('SourceMapDevToolPlugin')).toBe('source-map-dev-tool-plugin');
   });
 });

@@ -67,15 +67,33 @@ export function exportedPlugins(): PluginInfo[] {
     .sort((a, b) => a.exportPath.localeCompare(b.exportPath));
 }
 
+/**
+ * The plugin a schema file describes: `BannerPlugin.json`, `define/DotenvPluginOptions.json`, and the
+ * `output.clean` option's schema, which is also what `CleanPlugin` takes. Other files there describe
+ * parser and generator options, not plugins.
+ */
+function pluginOfSchema(file: string): string | undefined {
+  const name = basename(file, '.json');
+  if (name === 'CleanOptions') return 'CleanPlugin';
+  return /Plugin(?:Options)?$/.test(name) ? name.replace(/Options$/, '') : undefined;
+}
+
 /** The options schemas in `webpack/schemas/plugins/**`, by the class they belong to. */
 export function pluginSchemas(): Map<string, NonNullable<PluginInfo['schema']>> {
   const root = dirname(require.resolve('webpack/schemas/WebpackOptions.json'));
   const folder = join(root, 'plugins');
   const schemas = new Map<string, NonNullable<PluginInfo['schema']>>();
+  const webpackOptions = JSON.parse(readFileSync(join(root, 'WebpackOptions.json'), 'utf8')) as SchemaNode;
   for (const file of readdirSync(folder, { recursive: true }) as string[]) {
-    if (!file.endsWith('Plugin.json')) continue;
+    const plugin = pluginOfSchema(file);
+    if (!plugin) continue;
     const schema = JSON.parse(readFileSync(join(folder, file), 'utf8')) as SchemaNode;
-    const deref = (node: SchemaNode): SchemaNode => (node.$ref ? deref(schema.definitions![node.$ref.split('/').pop()!]!) : node);
+    // Some files only point into the configuration schema (`../../WebpackOptions.json#/definitions/…`).
+    const deref = (node: SchemaNode): SchemaNode => {
+      if (!node.$ref) return node;
+      const document = node.$ref.startsWith('#') ? schema : webpackOptions;
+      return deref(document.definitions![node.$ref.split('/').pop()!]!);
+    };
     const options = new Map<string, PluginOption>();
     const collect = (node: SchemaNode) => {
       const resolved = deref(node);
@@ -90,7 +108,7 @@ export function pluginSchemas(): Map<string, NonNullable<PluginInfo['schema']>> 
       for (const alternative of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? [])]) collect(alternative);
     };
     collect(schema);
-    schemas.set(basename(file, '.json'), {
+    schemas.set(plugin, {
       file: relative(root, join(folder, file)).split('\\').join('/'),
       ...(schema.added !== undefined && { added: schema.added }),
       options: [...options.values()],
