@@ -1,0 +1,2 @@
+export { DocSearch } from './doc-search.js';
+export { highlight } from './highlight.js';

@@ -1,0 +1,14 @@
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+export default {
+  mode: 'production',
+  entry: './src/index.js',
+  output: {
+    path: path.resolve(import.meta.dirname, 'dist'),
+    filename: '[name].js',
+    workerChunkFilename: 'workers/[name].[contenthash:8].js',
+    clean: true,
+  },
+  plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })],
+};

@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanUp, EXAMPLES, ROOT, type RunResult } from './example-project';
+
+/** The guide's layout: the library and the app that installs it, side by side. */
+let folder: string;
+const library = () => join(folder, 'doc-search-kit');
+const consumer = () => join(folder, 'doc-search-consumer');
+
+/** One command line, run by a shell in `cwd` exactly as the guide prints it. */
+function sh(cwd: string, command: string): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', command], {
+      cwd,
+      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr, output: `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') }));
+  });
+}
+
+async function ok(cwd: string, command: string): Promise<RunResult> {
+  const result = await sh(cwd, command);
+  expect(result.code, `${command}\n${result.output}`).toBe(0);
+  return result;
+}
+
+/** The lines a consumer script prints (npm's own banner and warnings left out). */
+function printed(result: RunResult): string[] {
+  return result.stdout.split('\n').filter((line) => /^(loaded|titles|html|same MiniSearch)/.test(line));
+}
+
+const DUAL = [
+  "import { createRequire } from 'node:module';",
+  "import { DocSearch } from 'doc-search-kit';",
+  "console.log(DocSearch === createRequire(import.meta.url)('doc-search-kit').DocSearch);",
+].join(' ');
+
+describe('Authoring Libraries: installing the packed library in another project', () => {
+  /** The commands that only read the installed package, run side by side once it is unpacked. */
+  let runs: Record<'import' | 'require' | 'unexported' | 'dual', RunResult>;
+
+  beforeAll(async () => {
+    await mkdir(join(ROOT, '.cache/guide-examples'), { recursive: true });
+    folder = await mkdtemp(join(ROOT, '.cache/guide-examples/authoring-libraries-consumer-'));
+    cleanUp(() => rm(folder, { recursive: true, force: true }));
+    await cp(join(EXAMPLES, 'authoring-libraries'), library(), { recursive: true });
+    await cp(join(EXAMPLES, 'authoring-libraries-consumer'), consumer(), { recursive: true });
+
+    await ok(library(), 'npm pack');
+    await ok(consumer(), 'mkdir -p node_modules/doc-search-kit');
+    await ok(consumer(), 'tar -xzf ../doc-search-kit/doc-search-kit-1.0.0.tgz -C node_modules/doc-search-kit --strip-components=1');
+    const [importRun, requireRun, unexported, dual] = await Promise.all([
+      sh(consumer(), 'npm run import'),
+      sh(consumer(), 'npm run require'),
+      sh(consumer(), `node -e "require('doc-search-kit/dist/doc-search-kit.umd.js')"`),
+      sh(consumer(), `node --input-type=module -e "${DUAL}"`),
+    ]);
+    runs = { import: importRun, require: requireRun, unexported, dual };
+  });
+
+  it('installs only what the package publishes: package.json and dist/', async () => {
+    const installed = await readdir(join(consumer(), 'node_modules/doc-search-kit'), { recursive: true });
+    expect(installed.sort()).toEqual(['dist', 'dist/doc-search-kit.umd.js', 'dist/index.cjs', 'dist/index.js', 'package.json']);
+  });
+
+  it('loads the ES module build through the "import" condition and shares the app\'s MiniSearch', async () => {
+    const result = runs.import;
+    expect(result.code, result.output).toBe(0);
+    expect(printed(result)).toEqual([
+      'loaded: doc-search-kit/dist/index.js',
+      "titles: [ 'Bundling basics', 'Tree shaking' ]",
+      'html: Build, <mark>pack</mark> and publish',
+      'same MiniSearch as the app: true',
+    ]);
+  });
+
+  it('loads the CommonJS build through the "require" condition and shares the app\'s MiniSearch', async () => {
+    const result = runs.require;
+    expect(result.code, result.output).toBe(0);
+    expect(printed(result)).toEqual([
+      'loaded: doc-search-kit/dist/index.cjs',
+      "titles: [ 'Bundling basics', 'Tree shaking' ]",
+      'html: Build, <mark>pack</mark> and publish',
+      'same MiniSearch as the app: true',
+    ]);
+  });
+
+  it('keeps files that exports does not list private', async () => {
+    const result = runs.unexported;
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
+  });
+
+  it('gives an application that both imports and requires the package two DocSearch classes', async () => {
+    const result = runs.dual;
+    expect(result.code, result.output).toBe(0);
+    expect(result.stdout.trim()).toBe('false');
+  });
+
+  // Runs last: it replaces the installed ES module build with one that bundles MiniSearch.
+  it('gets a second, private MiniSearch when the library bundles its peer dependency', async () => {
+    // The guide's block, run as one script from the consumer folder.
+    const result = await ok(
+      consumer(),
+      [
+        'set -e',
+        'cd ../doc-search-kit',
+        'npx webpack --config-name esm --externals-reset',
+        'cd ../doc-search-consumer',
+        'cp ../doc-search-kit/dist/index.js node_modules/doc-search-kit/dist/index.js',
+        'npm run import',
+      ].join('\n'),
+    );
+    expect(result.output).toMatch(/asset index\.js 76\.\d KiB/);
+    expect(printed(result)).toEqual([
+      'loaded: doc-search-kit/dist/index.js',
+      "titles: [ 'Bundling basics', 'Tree shaking' ]",
+      'html: Build, <mark>pack</mark> and publish',
+      'same MiniSearch as the app: false',
+    ]);
+  });
+});
