@@ -95,16 +95,6 @@ export interface PageData {
   editUrl: string;
   /** On the blog's index page: every post, newest first. */
   posts?: BlogPost[];
-  /** On a section index that asks for it: every page of the section, by sidebar group. */
-  catalog?: CatalogGroup[];
-}
-
-/** One sidebar group of a section, as its index page lists it. */
-export interface CatalogGroup {
-  /** The id of the group's heading, unique on the page (`catalog-built-in-output`). */
-  id: string;
-  title?: string;
-  items: { title: string; url: string; summary?: string; package?: PackageRef }[];
 }
 
 /** A whole section on one page, for printing. */

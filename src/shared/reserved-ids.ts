@@ -14,5 +14,4 @@ export const RESERVED_IDS = [
   'doc-further-reading',
   'doc-contributors',
   'blog-posts',
-  'catalog',
 ] as const;

@@ -17,7 +17,7 @@ describe('interactive pieces', () => {
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
     await expect(page.locator('.theme-toggle__sun').isVisible()).resolves.toBe(true);
     await toggle.click();
-    expect(await theme(page)).toBe('dark');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(page.locator('.theme-toggle__moon').isVisible()).resolves.toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -26,7 +26,10 @@ describe('interactive pieces', () => {
     await page.route('**/assets/**/*.js', () => new Promise(() => {}));
     await page.goto(`${base}/concepts/`, { waitUntil: 'commit' });
     // Parsing is done ('interactive') before deferred scripts run: here none of them has.
-    await page.waitForFunction(() => document.readyState === 'interactive');
+    // The stylesheets must have arrived too: 'interactive' does not wait for them, and on a busy machine they lag.
+    await page.waitForFunction(
+      () => document.readyState === 'interactive' && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
     expect(await theme(page)).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(21, 28, 32)');

@@ -1,6 +1,5 @@
 import { siteConfig } from '../../../site.config';
 import { BlogPosts } from '../components/BlogPosts';
-import { Catalog } from '../components/Catalog';
 import { Contributors } from '../components/Contributors';
 import { FurtherReading } from '../components/FurtherReading';
 import { PackageNote } from '../components/PackageNote';
@@ -38,7 +37,6 @@ export function DocPage({ page }: { page: PageModule }) {
       {entry.package && <PackageNote pkg={entry.package} repo={entry.repo} source={entry.source} />}
       <PageBody page={page} />
       {page.data.posts && <BlogPosts posts={page.data.posts} />}
-      {page.data.catalog && <Catalog title={entry.title} groups={page.data.catalog} />}
       <PrevNext previous={previous} next={next} />
       {entry.related && entry.related.length > 0 && <FurtherReading links={entry.related} />}
       {entry.contributors.length > 0 && <Contributors handles={entry.contributors} />}

@@ -41,6 +41,22 @@ Duplicate heading text gets its own id.
 `;
 
 describe('buildContentIndex', () => {
+  it('renders a section catalog into the index page that asks for one, as headings and tables with checked links', async () => {
+    const index = await buildContentIndex({
+      root: await contentOf({
+        'plugins/index.md': '---\ntitle: Plugins\ncatalog: true\n---\n\nIntro.\n',
+        'plugins/b.md': '---\ntitle: B\nsort: 2\ngroup: Output\nsummary: Writes `b`.\n---\n',
+        'plugins/a.md': '---\ntitle: A\nsort: 1\ngroup: Output\ndescription: Used when no summary.\n---\n',
+        'loaders/index.md': '---\ntitle: Loaders\n---\n',
+      }),
+    });
+    const plugins = index.pages.find((page) => page.entry.url === '/plugins/')!;
+    expect(plugins.entry.anchors.map((anchor) => anchor.title)).toEqual(['All plugins', 'Output']);
+    expect(plugins.body).toMatch(/<a href="\/plugins\/a\/">A<\/a><\/td>\s*<td>Used when no summary\.<\/td>[\s\S]*<a href="\/plugins\/b\/">B<\/a><\/td>\s*<td>Writes <code>b<\/code>\.<\/td>/);
+    expect(plugins.links.map((link) => link.pathname)).toEqual(['/plugins/a/', '/plugins/b/']);
+    expect(index.pages.find((page) => page.entry.url === '/loaders/')!.body).not.toContain('All loaders');
+  });
+
   it('records every field of a page entry', async () => {
     const index = await buildContentIndex({
       root: await contentOf({

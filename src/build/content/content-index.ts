@@ -1,9 +1,10 @@
 import { posix } from 'node:path';
 import type { ContentNode, DirectoryEntry } from '../../shared/content';
 import { NON_CONTENT_URLS } from '../../shared/routes';
-import { contentPathToUrl } from '../../shared/urls';
+import { contentPathToUrl, sectionOf } from '../../shared/urls';
 import { ContentBuildError, ContentError } from './errors';
-import { loadPage, type LoadedPage } from './load-page';
+import { loadPage, type LoadedPage, type SiteContext } from './load-page';
+import { buildCatalog, buildSectionNav, catalogMarkdown } from './navigation';
 import { findPackagePages } from './package-pages';
 import { scanContent } from './scan';
 
@@ -38,12 +39,26 @@ export async function buildContentIndex({ root, displayRoot = 'content' }: Conte
       }),
     ),
   );
-  const pages = results.filter((page): page is LoadedPage => page !== undefined);
+  const loaded = results.filter((page): page is LoadedPage => page !== undefined);
+  const pages = await Promise.all(loaded.map((page) => (page.catalog ? withCatalog(root, displayRoot, page, loaded, site) : page)));
   errors.push(...findDuplicateUrls(pages), ...findBrokenLinks(pages));
   if (errors.length > 0) {
     throw new ContentBuildError(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
   }
   return { tree: buildTree(pages), pages };
+}
+
+/**
+ * A section index that asks for it lists every page of its section: the tables are markdown written
+ * from the other pages' entries and rendered with the body, so they are plain HTML in the page (no
+ * data for the browser to load), with anchors, search sections and checked links like any text.
+ */
+async function withCatalog(root: string, displayRoot: string, index: LoadedPage, all: LoadedPage[], site: SiteContext): Promise<LoadedPage> {
+  const section = sectionOf(index.entry.url);
+  const entries = all.map((page) => page.entry).filter((entry) => sectionOf(entry.url) === section);
+  const nav = buildSectionNav(section, index.entry.title, entries);
+  const appendix = catalogMarkdown(index.entry.title, buildCatalog(nav, new Map(entries.map((entry) => [entry.url, entry]))));
+  return loadPage(root, displayRoot, index.entry.path, site, appendix);
 }
 
 function findDuplicateUrls(pages: LoadedPage[]): ContentError[] {

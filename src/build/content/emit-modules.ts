@@ -7,7 +7,7 @@ import { isPrintableSection } from '../../shared/sections';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
 import { idPrefixOf, prefixIds } from './printable-ids';
-import { buildCatalog, buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
+import { buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
 
 /** The chunk a page is loaded in, named by its content path (`page/concepts/output`). */
 export function pageChunkName(contentPath: string): string {
@@ -70,7 +70,6 @@ export async function emitModules(
     navs.set(section, nav);
     await write(`nav/${section}.js`, `export default ${json(nav)};\n`);
     const order = readingOrder(nav);
-    const byEntryUrl = new Map(entries.map((entry) => [entry.url, entry]));
     for (const link of order) {
       const page = byUrl.get(link.url)!;
       const data: PageData = {
@@ -79,7 +78,6 @@ export async function emitModules(
         ...neighbours(order, link.url),
         editUrl: page.entry.edit ?? `${siteConfig.editBaseUrl}${page.entry.path}`,
         ...(link.url === BLOG_URL && { posts }),
-        ...(page.catalog && { catalog: buildCatalog(nav, byEntryUrl) }),
       };
       pageData.set(link.url, data);
       if (isMarkdown(page)) {

@@ -35,7 +35,14 @@ export interface SiteContext {
 }
 
 /** Reads, validates and renders one content file. Throws a ContentError naming file and line. */
-export async function loadPage(root: string, displayRoot: string, path: string, site: SiteContext): Promise<LoadedPage> {
+export async function loadPage(
+  root: string,
+  displayRoot: string,
+  path: string,
+  site: SiteContext,
+  /** Generated markdown rendered after the body (a section index's catalog). */
+  appendix = '',
+): Promise<LoadedPage> {
   const file = posix.join(displayRoot, path);
   const source = await readFile(join(root, path), 'utf8');
   const parsed = parseFrontMatter(file, source);
@@ -47,7 +54,7 @@ export async function loadPage(root: string, displayRoot: string, path: string, 
   const rendered = await render({
     file: body.file ?? file,
     contentPath: path,
-    body: body.text,
+    body: appendix ? `${body.text}\n\n${appendix}` : body.text,
     readme: body.readme,
     ...(!body.readme && { sourceDir: dirname(join(root, path)) }),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../shared/content';
-import { buildCatalog, buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
+import { buildCatalog, buildSectionNav, catalogMarkdown, neighbours, pagesBySection, readingOrder } from './navigation';
 
 const page = (url: string, title: string, sort: number, group?: string): PageEntry => ({
   type: 'file',
@@ -73,11 +73,11 @@ describe('section catalog', () => {
   ].map((entry) => (entry.url === '/guides/alpha/' ? { ...entry, description: 'A long description.', summary: 'Short.' } : entry));
   const catalog = buildCatalog(buildSectionNav('guides', 'Guides', entries), new Map(entries.map((entry) => [entry.url, entry])));
 
-  it('lists every page but the index, by sidebar group and in sidebar order, with unique group ids', () => {
-    expect(catalog.map((group) => [group.id, group.title, group.items.map((item) => item.title)])).toEqual([
-      ['catalog-general', undefined, ['Alpha', 'Zeta']],
-      ['catalog-integrations', 'Integrations', ['TypeScript']],
-      ['catalog-optimisation', 'Optimisation', ['Tree Shaking', 'Caching', 'css-loader']],
+  it('lists every page but the index, by sidebar group and in sidebar order', () => {
+    expect(catalog.map((group) => [group.title, group.items.map((item) => item.title)])).toEqual([
+      [undefined, ['Alpha', 'Zeta']],
+      ['Integrations', ['TypeScript']],
+      ['Optimisation', ['Tree Shaking', 'Caching', 'css-loader']],
     ]);
   });
 
@@ -89,5 +89,24 @@ describe('section catalog', () => {
       package: { name: 'css-loader', version: '7.1.5' },
     });
   });
-});
 
+  it('writes it as markdown: a heading per group, a version column only where packages are listed', () => {
+    const markdown = catalogMarkdown('Guides', [
+      ...catalog,
+      { title: 'Pipes', items: [{ title: 'A | B', url: '/guides/pipes/', summary: 'One |\ntwo' }] },
+    ]);
+    expect(markdown).toBe(
+      [
+        '## All guides',
+        '| Page | What it is for |\n| --- | --- |\n| [Alpha](/guides/alpha/) | Short. |\n| [Zeta](/guides/zeta/) |  |',
+        '### Integrations',
+        '| Page | What it is for |\n| --- | --- |\n| [TypeScript](/guides/typescript/) |  |',
+        '### Optimisation',
+        '| Page | Version | What it is for |\n| --- | --- | --- |\n| [Tree Shaking](/guides/tree-shaking/) |  |  |\n' +
+          '| [Caching](/guides/caching/) |  |  |\n| [css-loader](/guides/css-loader/) | `7.1.5` |  |',
+        '### Pipes',
+        '| Page | What it is for |\n| --- | --- |\n| [A \\| B](/guides/pipes/) | One \\| two |',
+      ].join('\n\n') + '\n',
+    );
+  });
+});

@@ -1,5 +1,4 @@
-import { slug } from 'github-slugger';
-import type { CatalogGroup, PageEntry, PageLink, SectionNav, SidebarItem } from '../../shared/content';
+import type { PackageRef, PageEntry, PageLink, SectionNav, SidebarItem } from '../../shared/content';
 import { sectionOf } from '../../shared/urls';
 
 const bySortThenTitle = (a: PageEntry, b: PageEntry) => a.sort - b.sort || a.title.localeCompare(b.title);
@@ -59,6 +58,12 @@ export function neighbours(order: PageLink[], url: string): { previous?: PageLin
   return { ...(previous && { previous }), ...(next && { next }) };
 }
 
+/** One sidebar group of a section, as its index page lists it. */
+export interface CatalogGroup {
+  title?: string;
+  items: { title: string; url: string; summary?: string; package?: PackageRef }[];
+}
+
 /**
  * Every page of a section but its index, grouped and ordered as the sidebar shows them, with the
  * one line that says what each is for: the index page's tables can then never miss a page.
@@ -67,7 +72,6 @@ export function buildCatalog(nav: SectionNav, entries: ReadonlyMap<string, PageE
   const indexUrl = `/${nav.section}/`;
   return nav.groups
     .map((group) => ({
-      id: `catalog-${slug(group.title ?? 'general')}`,
       ...(group.title !== undefined && { title: group.title }),
       items: group.items
         .filter((item) => item.url !== indexUrl)
@@ -83,4 +87,27 @@ export function buildCatalog(nav: SectionNav, entries: ReadonlyMap<string, PageE
         }),
     }))
     .filter((group) => group.items.length > 0);
+}
+
+/** A cell of a markdown table: one line, and a `|` that does not end the cell. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|');
+
+/**
+ * The catalog as markdown: `## All <title>`, then a `###` and a table per group. Groups of package
+ * pages get a column with the version each README comes from.
+ */
+export function catalogMarkdown(title: string, groups: CatalogGroup[]): string {
+  const blocks = [`## All ${title.toLowerCase()}`];
+  for (const group of groups) {
+    if (group.title !== undefined) blocks.push(`### ${group.title}`);
+    const versions = group.items.some((item) => item.package);
+    const rows = group.items.map((item) => {
+      const link = `[${cell(item.title)}](${item.url})`;
+      const version = versions ? [item.package ? `\`${item.package.version}\`` : ''] : [];
+      return `| ${[link, ...version, cell(item.summary ?? '')].join(' | ')} |`;
+    });
+    const head = versions ? ['Page', 'Version', 'What it is for'] : ['Page', 'What it is for'];
+    blocks.push([`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows].join('\n'));
+  }
+  return `${blocks.join('\n\n')}\n`;
 }
