@@ -1,32 +1,15 @@
-import { spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, EXAMPLES, ROOT, type RunResult } from './example-project';
+import { cleanUp, EXAMPLES, ROOT, shell, type RunResult } from './example-project';
 
 /** The guide's layout: the library and the app that installs it, side by side. */
 let folder: string;
 const library = () => join(folder, 'doc-search-kit');
 const consumer = () => join(folder, 'doc-search-consumer');
 
-/** One command line, run by a shell in `cwd` exactly as the guide prints it. */
-function sh(cwd: string, command: string): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', command], {
-      cwd,
-      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, output: `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') }));
-  });
-}
-
 async function ok(cwd: string, command: string): Promise<RunResult> {
-  const result = await sh(cwd, command);
+  const result = await shell(cwd, command);
   expect(result.code, `${command}\n${result.output}`).toBe(0);
   return result;
 }
@@ -57,10 +40,10 @@ describe('Authoring Libraries: installing the packed library in another project'
     await ok(consumer(), 'mkdir -p node_modules/doc-search-kit');
     await ok(consumer(), 'tar -xzf ../doc-search-kit/doc-search-kit-1.0.0.tgz -C node_modules/doc-search-kit --strip-components=1');
     const [importRun, requireRun, unexported, dual] = await Promise.all([
-      sh(consumer(), 'npm run import'),
-      sh(consumer(), 'npm run require'),
-      sh(consumer(), `node -e "require('doc-search-kit/dist/doc-search-kit.umd.js')"`),
-      sh(consumer(), `node --input-type=module -e "${DUAL}"`),
+      shell(consumer(), 'npm run import'),
+      shell(consumer(), 'npm run require'),
+      shell(consumer(), `node -e "require('doc-search-kit/dist/doc-search-kit.umd.js')"`),
+      shell(consumer(), `node --input-type=module -e "${DUAL}"`),
     ]);
     runs = { import: importRun, require: requireRun, unexported, dual };
   });

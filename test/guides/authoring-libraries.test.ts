@@ -1,30 +1,13 @@
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ExampleProject, ROOT, serveFolder, type RunResult } from './example-project';
+import { ExampleProject, ROOT, run, serveFolder, type RunResult } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
 
 /** A line of MiniSearch's own source: present only when the peer dependency was bundled. */
 const MINISEARCH_SOURCE = 'class MiniSearch';
-
-/** A program from PATH (npm, node) run in the project, as the reader runs it in a terminal. */
-function exec(project: ExampleProject, command: string, args: string[]): Promise<RunResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: project.dir,
-      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, output: `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, '') }));
-  });
-}
 
 /** A fresh copy of the library, changed by `prepare`. Copies are made in `beforeAll`, so they are removed after the file. */
 async function copyWith(prepare: (project: ExampleProject) => Promise<void> = async () => {}): Promise<ExampleProject> {
@@ -110,7 +93,7 @@ describe('Authoring Libraries', () => {
       queued(() => copy.npx('webpack', args)).then((result) => ({ project: copy, result }));
     jobs = {
       // `npm pack` runs the build script through prepack: its output is the guide's `npm run build` output too.
-      pack: queued(() => exec(project, 'npm', ['pack'])).then((result) => ({ project, result })),
+      pack: queued(() => run('npm', ['pack'], project.dir)).then((result) => ({ project, result })),
       bundled: webpack(bundled, ['--config-name', 'esm', '--externals-reset']),
       named: webpack(named, ['--config-name', 'esm', '--output-library-name', 'DocSearch']),
       commonjs2: webpack(commonjs2, ['--config-name', 'cjs', '--output-library-type', 'commonjs2']),
@@ -236,13 +219,13 @@ describe('Authoring Libraries', () => {
 
   it('emits CommonJS that ES modules can import by name, unlike commonjs2', async () => {
     const importByName = "import { DocSearch } from './dist/index.cjs'; console.log(typeof DocSearch);";
-    const staticNames = await exec(project, 'node', ['--input-type=module', '-e', importByName]);
+    const staticNames = await run('node', ['--input-type=module', '-e', importByName], project.dir);
     expect(staticNames.output.trim()).toBe('function');
 
     const { project: commonjs2, result } = await jobs.commonjs2;
     expect(result.code, result.output).toBe(0);
     expect(await commonjs2.read('dist/index.cjs')).toContain('module.exports = __webpack_exports__;');
-    const named = await exec(commonjs2, 'node', ['--input-type=module', '-e', importByName]);
+    const named = await run('node', ['--input-type=module', '-e', importByName], commonjs2.dir);
     expect(named.code).not.toBe(0);
     expect(named.output).toContain(
       "SyntaxError: Named export 'DocSearch' not found. The requested module './dist/index.cjs' is a CommonJS module, which may not support all module.exports as named exports.",

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
-import { ExampleProject, EXAMPLES, freePort, ROOT, serveFolder } from './example-project';
+import { describe, expect, it } from 'vitest';
+import { ExampleProject, EXAMPLES, freePort, serveFolder } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -13,60 +12,6 @@ function copy(): Promise<ExampleProject> {
   return ExampleProject.copy('development');
 }
 
-/** Every long-running command a test started, stopped after the file at the latest. */
-const running = new Set<() => Promise<void>>();
-afterAll(() => Promise.all([...running].map((stop) => stop())));
-
-/**
- * `npm run <script>` for a command that keeps running (watch mode, a server). It runs in its own
- * process group, so stopping it ends npm, the shell and webpack together: SIGTERM first, SIGKILL
- * if the group is still there after five seconds. It is stopped when the test ends, pass or fail.
- */
-function start(project: ExampleProject, script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: project.dir,
-    detached: true,
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // the group is gone already
-    }
-  };
-  const stop = async () => {
-    running.delete(stop);
-    signal('SIGTERM');
-    const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-    await exited;
-    // npm exits with its script; make sure nothing of the group outlives it.
-    signal('SIGKILL');
-    clearTimeout(timer);
-  };
-  running.add(stop);
-  onTestFinished(stop);
-  return {
-    get output() {
-      return output;
-    },
-    stop,
-    /** Resolves once the output satisfies `done`; fails with the output so far on a timeout or an early exit. */
-    async waitFor(done: (output: string) => boolean, what: string, timeout = 30_000): Promise<void> {
-      const until = Date.now() + timeout;
-      while (!done(output)) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited while waiting for ${what}:\n${output}`);
-        if (Date.now() > until) throw new Error(`timed out waiting for ${what}:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
 
 const compilations = (output: string) => output.match(/webpack [\d.]+ compiled successfully/g)?.length ?? 0;
 
@@ -190,7 +135,7 @@ describe('Development', () => {
 
   it('watch mode rebuilds when a source file changes, rebuilding only that module', async () => {
     const project = await copy();
-    const watch = start(project, 'watch');
+    const watch = project.start('watch');
     await watch.waitFor((output) => compilations(output) === 1, 'the first build');
     expect(await project.read('dist/main.js')).toContain('`Total: ');
     const first = watch.output.length;
@@ -214,7 +159,7 @@ describe('Development', () => {
   it('webpack serve compiles into memory and serves the page, the bundle and its map', async () => {
     const project = await copy();
     const port = await freePort();
-    const server = start(project, 'serve', ['--port', String(port)]);
+    const server = project.start('serve', ['--port', String(port)]);
     await server.waitFor((output) => compilations(output) === 1, 'the dev server build');
     expect(server.output).toContain('[webpack-dev-server] Project is running at:');
     expect(server.output).toContain(`Loopback: http://localhost:${port}/`);
@@ -261,7 +206,7 @@ describe('Development', () => {
   it('server.js serves the bundle through webpack-dev-middleware and leaves other URLs to the server', async () => {
     const project = await copy();
     const port = await freePort();
-    const server = start(project, 'server', [], { PORT: String(port) });
+    const server = project.start('server', [], { PORT: String(port) });
     await server.waitFor((output) => compilations(output) === 1, 'the middleware build');
     expect(server.output).toContain(`Listening on http://localhost:${port}/`);
     const origin = `http://127.0.0.1:${port}`;

@@ -13,17 +13,29 @@ const RUNS = join(ROOT, '.cache/guide-examples');
 /** Clean-ups asked for outside a test (in a `beforeAll`), run after the file's tests. */
 const afterFile: (() => unknown)[] = [];
 // Registered while the test file is collected: vitest ignores an `afterAll` registered inside a test or a hook.
+// Last asked, first done (like vitest's own hooks): a server started in a copy stops before the copy goes.
 afterAll(async () => {
-  for (const done of afterFile.splice(0)) await done();
+  for (const done of afterFile.splice(0).reverse()) await done();
 });
 
-/** Runs `done` when the current test finishes, or after the file's tests when called from a `beforeAll`. */
-export function cleanUp(done: () => unknown): void {
-  try {
-    onTestFinished(async () => void (await done()));
-  } catch {
-    afterFile.push(done);
+/** When a clean-up runs: as the current test finishes, or after the file's tests. */
+export type Lifetime = 'test' | 'file';
+
+/**
+ * Runs `done` when the current test finishes, or after the file's tests when called from a `beforeAll`
+ * (or with `lifetime` 'file'). Returns the lifetime it chose.
+ */
+export function cleanUp(done: () => unknown, lifetime?: Lifetime): Lifetime {
+  if (lifetime !== 'file') {
+    try {
+      onTestFinished(async () => void (await done()));
+      return 'test';
+    } catch {
+      // not inside a test
+    }
   }
+  afterFile.push(done);
+  return 'file';
 }
 
 export interface RunResult {
@@ -34,17 +46,80 @@ export interface RunResult {
   output: string;
 }
 
+/** A long-running `npm run` started by `ExampleProject.start`. */
+export interface RunningScript {
+  /** Everything printed so far, colours stripped. */
+  readonly output: string;
+  stop(): Promise<void>;
+  /** Resolves once the output satisfies `done`; fails with the output so far on a timeout or an early exit. */
+  waitFor(done: (output: string) => boolean, what: string, timeout?: number): Promise<void>;
+}
+
 /** An example project copied to a fresh folder: the tests build and change the copy, never the original. */
 export class ExampleProject {
-  private constructor(readonly dir: string) {}
+  /** A copy made in a `beforeAll` lives for the file, and so does anything started in it, whenever it starts. */
+  private constructor(
+    readonly dir: string,
+    private readonly lifetime: Lifetime,
+  ) {}
 
   /** A fresh copy of `content/guides/examples/<name>`, removed after the test (or the file, from a `beforeAll`). */
   static async copy(name: string): Promise<ExampleProject> {
     await mkdir(RUNS, { recursive: true });
     const dir = await mkdtemp(join(RUNS, `${name}-`));
     await cp(join(EXAMPLES, name), dir, { recursive: true });
-    cleanUp(() => rm(dir, { recursive: true, force: true }));
-    return new ExampleProject(dir);
+    return new ExampleProject(dir, cleanUp(() => rm(dir, { recursive: true, force: true })));
+  }
+
+  /**
+   * `npm run <script>` for a command that keeps running (watch mode, a server), in its own process group
+   * so that stopping it ends npm, the shell and webpack together: SIGTERM first, SIGKILL if the group is
+   * still there after five seconds. Stopped when the copy's test ends, or after the file for a copy made in
+   * a `beforeAll`.
+   */
+  start(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningScript {
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+      cwd: this.dir,
+      detached: true,
+      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const signal = (name: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, name);
+      } catch {
+        // the group is gone already
+      }
+    };
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        signal('SIGTERM');
+        const timer = setTimeout(() => signal('SIGKILL'), 5_000);
+        await exited;
+        // npm exits with its script; make sure nothing of the group outlives it.
+        signal('SIGKILL');
+        clearTimeout(timer);
+      })());
+    cleanUp(stop, this.lifetime);
+    return {
+      get output() {
+        return output;
+      },
+      stop,
+      async waitFor(done, what, timeout = 30_000) {
+        const until = Date.now() + timeout;
+        while (!done(output)) {
+          if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited while waiting for ${what}:\n${output}`);
+          if (Date.now() > until) throw new Error(`timed out waiting for ${what}:\n${output}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+    };
   }
 
   path(...parts: string[]): string {
@@ -75,7 +150,8 @@ export class ExampleProject {
   }
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<RunResult> {
+/** `command args…` in `cwd`, with the installed binaries on PATH and no colours, as a reader's terminal runs it. */
+export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, {
       cwd,
@@ -91,6 +167,11 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
       resolvePromise({ code, stdout, stderr, output });
     });
   });
+}
+
+/** One command line, run by a shell in `cwd` exactly as a guide prints it. */
+export function shell(cwd: string, line: string): Promise<RunResult> {
+  return run('bash', ['-c', line], cwd);
 }
 
 const TYPES: Record<string, string> = {

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, ExampleProject, freePort, ROOT, type RunResult, serveFolder } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cleanUp, ExampleProject, freePort, type RunResult, serveFolder } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -16,56 +14,12 @@ interface DevServer {
   output: () => string;
 }
 
-const servers: ChildProcess[] = [];
-
-// Registered after example-project's own afterAll, so it runs first (hooks run as a stack): the dev servers stop
-// before their copies are removed.
-afterAll(async () => {
-  // Each server runs in its own process group (npm -> sh -> webpack): end that group only, and wait for it.
-  await Promise.all(
-    servers.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
-          child.once('exit', () => resolve());
-          try {
-            process.kill(-child.pid, 'SIGTERM');
-          } catch {
-            resolve();
-          }
-        }),
-    ),
-  );
-});
-
 /** `npm start -- <args>` in the copy, as the guide runs it, on a port chosen here; resolves once the first build is served. */
 async function startDevServer(project: ExampleProject, args: string[] = []): Promise<DevServer> {
   const port = await freePort();
-  const child = spawn('npm', ['run', '--silent', 'start', '--', '--port', String(port), '--host', '127.0.0.1', ...args], {
-    cwd: project.dir,
-    detached: true,
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  servers.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 90_000);
-    const check = () => {
-      if (/compiled successfully/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.stderr!.on('data', check);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`dev server exited with ${code}:\n${output}`));
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, output: () => output };
+  const server = project.start('start', ['--port', String(port), '--host', '127.0.0.1', ...args]);
+  await server.waitFor((output) => /compiled successfully/.test(output), 'the dev server', 90_000);
+  return { origin: `http://127.0.0.1:${port}`, output: () => server.output };
 }
 
 /** Opens the dev server's page and waits until its HMR client is connected; counts every load of the document. */

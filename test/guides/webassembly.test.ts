@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, ExampleProject, freePort, ROOT, serveFolder, type RunResult } from './example-project';
+import { ExampleProject, freePort, serveFolder, type RunningScript, type RunResult } from './example-project';
 import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
@@ -162,13 +162,13 @@ describe('WebAssembly', () => {
   const probed = (name: string) => section(probe.result.output, name);
   let wasmName: string;
   let nodeWasm: string;
-  let devServer: { port: number; server: ReturnType<typeof start> };
+  let devServer: { port: number; server: RunningScript };
   beforeAll(async () => {
     // The builds and the dev server are independent, each in its own copy: run them side by side.
     const serving = (async () => {
       const project = await ExampleProject.copy('webassembly');
       const port = await freePort();
-      const server = start(project, 'serve', ['--port', String(port)]);
+      const server = project.start('serve', ['--port', String(port)]);
       await server.waitFor((output) => /browser \(webpack [\d.]+\) compiled successfully/.test(output), 'the dev server build');
       return { port, server };
     })();
@@ -398,49 +398,3 @@ describe('WebAssembly', () => {
   });
 });
 
-/**
- * `npm run <script>` for a command that keeps running (the dev server), in its own process group so that
- * stopping it ends npm, the shell and webpack together: SIGTERM first, SIGKILL if the group is still there
- * after five seconds. Stopped after the file (started from a `beforeAll`), pass or fail.
- */
-function start(project: ExampleProject, script: string, args: string[] = []) {
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: project.dir,
-    detached: true,
-    env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // the group is gone already
-    }
-  };
-  let stopped = false;
-  const stop = async () => {
-    if (stopped) return;
-    stopped = true;
-    signal('SIGTERM');
-    const timer = setTimeout(() => signal('SIGKILL'), 5_000);
-    await exited;
-    signal('SIGKILL');
-    clearTimeout(timer);
-  };
-  cleanUp(stop);
-  return {
-    stop,
-    async waitFor(done: (output: string) => boolean, what: string, timeout = 30_000): Promise<void> {
-      const until = Date.now() + timeout;
-      while (!done(output)) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited while waiting for ${what}:\n${output}`);
-        if (Date.now() > until) throw new Error(`timed out waiting for ${what}:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
