@@ -53,22 +53,14 @@ describe('Authoring Libraries: installing the packed library in another project'
     expect(installed.sort()).toEqual(['dist', 'dist/doc-search-kit.umd.js', 'dist/index.cjs', 'dist/index.js', 'package.json']);
   });
 
-  it('loads the ES module build through the "import" condition and shares the app\'s MiniSearch', async () => {
-    const result = runs.import;
+  it.each([
+    ['import', 'ES module', 'dist/index.js'],
+    ['require', 'CommonJS', 'dist/index.cjs'],
+  ] as const)('"%s" loads the %s build (%s) and shares the app\'s MiniSearch', (condition, _kind, file) => {
+    const result = runs[condition];
     expect(result.code, result.output).toBe(0);
     expect(printed(result)).toEqual([
-      'loaded: doc-search-kit/dist/index.js',
-      "titles: [ 'Bundling basics', 'Tree shaking' ]",
-      'html: Build, <mark>pack</mark> and publish',
-      'same MiniSearch as the app: true',
-    ]);
-  });
-
-  it('loads the CommonJS build through the "require" condition and shares the app\'s MiniSearch', async () => {
-    const result = runs.require;
-    expect(result.code, result.output).toBe(0);
-    expect(printed(result)).toEqual([
-      'loaded: doc-search-kit/dist/index.cjs',
+      `loaded: doc-search-kit/${file}`,
       "titles: [ 'Bundling basics', 'Tree shaking' ]",
       'html: Build, <mark>pack</mark> and publish',
       'same MiniSearch as the app: true',
