@@ -122,6 +122,7 @@ async function withReadme(
   }
   const { frontMatter } = parsed;
   const readmeUrl = readme.repo && `${readme.repo}/blob/HEAD/README.md`;
+  const ownPage = site.packagePages.get(name)?.url;
   return {
     frontMatter: {
       ...frontMatter,
@@ -138,7 +139,7 @@ async function withReadme(
       readme: {
         ...(readme.repo && { repo: readme.repo }),
         packagePages: site.packagePages,
-        ...(site.packagePages.get(name) && { page: site.packagePages.get(name)!.url }),
+        ...(ownPage !== undefined && { page: ownPage }),
       },
     },
   };

@@ -97,9 +97,9 @@ export function rehypeReadmeCleanup(options: ReadmeContext) {
         node.properties.href = new URL(href, `${options.repo}/blob/HEAD/`).href;
       } else if (options.packagePages) {
         const page = packagePageFor(href, options.packagePages);
-        const hash = new URL(href, 'https://x.invalid/').hash;
         // A link to a heading of this very README becomes an in-page link, fitted to our ids later.
-        if (page !== undefined) node.properties.href = page === options.page && hash.length > 1 ? hash : page;
+        const hash = page !== undefined && page === options.page ? new URL(href).hash : '';
+        if (page !== undefined) node.properties.href = hash.length > 1 ? hash : page;
       }
       return undefined;
     });
