@@ -23,7 +23,7 @@ export class GuideText {
   /**
    * Every line the guide shows after `marker` was printed, in that order and with the same indentation.
    * Skipped: npm's `> ` header (the tests run npm with --silent) and `...`; `…` stands for any text,
-   * and the build time may differ.
+   * and the build time may differ (after "compiled successfully" or "compiled with N warnings").
    */
   expectShownLines(marker: string, output: string): void {
     const shown = this.shownOutputAfter(marker).filter((line) => !line.startsWith('> ') && line.trim() !== '...');
@@ -35,7 +35,7 @@ export class GuideText {
         `^${line
           .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
           .replace(/…/g, '.*')
-          .replace(/compiled successfully in \d+ ms$/, 'compiled successfully in \\d+ ms')}$`,
+          .replace(/(compiled (?:successfully|with \d+ (?:warning|error)s?)) in \d+ ms$/, '$1 in \\d+ ms')}$`,
       );
       const at = printed.findIndex((candidate, index) => index >= from && pattern.test(candidate));
       expect(at, `${JSON.stringify(marker)}: shown line ${JSON.stringify(line)} was not printed (in order)`).toBeGreaterThan(-1);
