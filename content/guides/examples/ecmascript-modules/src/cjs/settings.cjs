@@ -1,0 +1,2 @@
+// The names are computed at runtime, so webpack cannot list them.
+module.exports = Object.fromEntries([['theme', 'dark']]);

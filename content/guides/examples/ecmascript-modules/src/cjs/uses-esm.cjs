@@ -1,0 +1,4 @@
+// CommonJS requiring an ES module.
+const answer = require('../answer.js');
+
+exports.answer = answer;

@@ -1,0 +1,4 @@
+// A .js file under "type": "commonjs": javascript/dynamic.
+module.exports = function format(value) {
+  return `<${value}>`;
+};

@@ -1,0 +1,3 @@
+import answer from '../answer';
+
+console.log(answer);

@@ -1,0 +1,3 @@
+import { answr } from '../answer.js';
+
+console.log(answr);
