@@ -1,0 +1,2 @@
+export const title = 'About';
+export const render = () => 'A small project about context modules.';

@@ -1,0 +1,2 @@
+export const title = 'Home';
+export const render = () => 'Welcome to the home page.';
