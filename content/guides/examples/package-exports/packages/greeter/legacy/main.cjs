@@ -1,0 +1,1 @@
+module.exports.greet = (name) => `Hello, ${name}, from legacy/main.cjs`;

@@ -1,0 +1,3 @@
+import { format } from '#format';
+
+export const greet = (name) => format(`Hello, ${name}, from the default build`);

@@ -1,0 +1,1 @@
+export const format = (text) => `${text}. [format-debug.js]`;

@@ -1,0 +1,1 @@
+export const picked = './src/order/webpack.js';
