@@ -1,11 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, ROOT } from './example-project';
+import { EXAMPLE_SECTIONS, examplesOf, ROOT } from './example-project';
 
-const examples = readdirSync(EXAMPLES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Every example project as `<section>/<name>`; names are unique across sections (one test file each). */
+const examples = EXAMPLE_SECTIONS.flatMap((section) =>
+  existsSync(examplesOf(section))
+    ? readdirSync(examplesOf(section), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${section}/${entry.name}`)
+    : [],
+);
 
 const installed = (name: string): string | undefined => {
   const file = join(ROOT, 'node_modules', name, 'package.json');
@@ -31,18 +36,25 @@ function proseWords(markdown: string): number {
   return text.split(/\s+/).filter((word) => /[A-Za-z]/.test(word)).length;
 }
 
-const guidePages = readdirSync(join(ROOT, 'content/guides')).filter((file) => /\.mdx?$/.test(file) && !file.startsWith('index.'));
+/** The pages of the sections that teach with example projects, as `<section>/<file>`, index pages left out. */
+const teachingPages = EXAMPLE_SECTIONS.flatMap((section) =>
+  readdirSync(join(ROOT, 'content', section))
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('index.'))
+    .map((file) => `${section}/${file}`),
+);
+const pageText = (page: string) => readFileSync(join(ROOT, 'content', page), 'utf8');
 
-describe('guides', () => {
-  it.each(guidePages)('%s has at least 600 words of prose', (file) => {
-    expect(proseWords(readFileSync(join(ROOT, 'content/guides', file), 'utf8'))).toBeGreaterThanOrEqual(600);
+describe('guides and contributing pages', () => {
+  it.each(teachingPages)('%s has at least 600 words of prose', (page) => {
+    expect(proseWords(pageText(page))).toBeGreaterThanOrEqual(600);
   });
 });
 
 describe('guide example projects', () => {
-  it.each(examples)('%s has a test, and a package.json whose dependencies are the installed, tested versions', (name) => {
+  it.each(examples)('%s has a test, and a package.json whose dependencies are the installed, tested versions', (example) => {
+    const [section, name] = example.split('/') as [string, string];
     expect(existsSync(join(ROOT, 'test/guides', `${name}.test.ts`)), `test/guides/${name}.test.ts`).toBe(true);
-    const pkg = JSON.parse(readFileSync(join(EXAMPLES, name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'content', section, 'examples', name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     for (const [dependency, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       const version = installed(dependency);
       expect(version, `${dependency} is installed at the project root`).toBeDefined();
@@ -50,8 +62,9 @@ describe('guide example projects', () => {
     }
   });
 
-  it.each(examples)('%s is shown by a guide', (name) => {
-    const shown = guidePages.some((file) => readFileSync(join(ROOT, 'content/guides', file), 'utf8').includes(`./examples/${name}/`));
+  it.each(examples)('%s is shown by a page of its section', (example) => {
+    const [section, name] = example.split('/') as [string, string];
+    const shown = teachingPages.some((page) => page.startsWith(`${section}/`) && pageText(page).includes(`./examples/${name}/`));
     expect(shown).toBe(true);
   });
 });

@@ -6,7 +6,11 @@ import { extname, join, relative, resolve } from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const EXAMPLES = join(ROOT, 'content/guides/examples');
+/** Sections whose pages teach with example projects, kept in `content/<section>/examples/<name>/`. */
+export const EXAMPLE_SECTIONS = ['guides', 'contribute'] as const;
+export type ExampleSection = (typeof EXAMPLE_SECTIONS)[number];
+export const examplesOf = (section: ExampleSection): string => join(ROOT, 'content', section, 'examples');
+export const EXAMPLES = examplesOf('guides');
 /** Copies live inside the repository, so `import 'webpack'` in them resolves to our node_modules. */
 const RUNS = join(ROOT, '.cache/guide-examples');
 
@@ -63,11 +67,11 @@ export class ExampleProject {
     private readonly lifetime: Lifetime,
   ) {}
 
-  /** A fresh copy of `content/guides/examples/<name>`, removed after the test (or the file, from a `beforeAll`). */
-  static async copy(name: string): Promise<ExampleProject> {
+  /** A fresh copy of `content/<section>/examples/<name>`, removed after the test (or the file, from a `beforeAll`). */
+  static async copy(name: string, section: ExampleSection = 'guides'): Promise<ExampleProject> {
     await mkdir(RUNS, { recursive: true });
     const dir = await mkdtemp(join(RUNS, `${name}-`));
-    await cp(join(EXAMPLES, name), dir, { recursive: true });
+    await cp(join(examplesOf(section), name), dir, { recursive: true });
     return new ExampleProject(dir, cleanUp(() => rm(dir, { recursive: true, force: true })));
   }
 

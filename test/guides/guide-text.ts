@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { ROOT } from './example-project';
+import { ROOT, type ExampleSection } from './example-project';
 
-/** A guide's markdown, for checking that what it shows the reader is what really happens. */
+/** A guide's (or another teaching page's) markdown, for checking that what it shows the reader is what really happens. */
 export class GuideText {
   readonly text: string;
 
-  constructor(slug: string) {
-    this.text = readFileSync(join(ROOT, 'content/guides', `${slug}.md`), 'utf8');
+  constructor(slug: string, section: ExampleSection = 'guides') {
+    this.text = readFileSync(join(ROOT, 'content', section, `${slug}.md`), 'utf8');
   }
 
   /** The non-empty lines of the first ```text fence after `marker`, trailing spaces trimmed. */
