@@ -11,25 +11,51 @@ const relatedLink = z.strictObject({
   url: z.string().min(1),
 });
 
-/** The fields a content file may set in its front matter. Unknown fields are an error: they are usually typos. */
+/**
+ * The fields a content file may set in its front matter. Unknown fields are an error: they are usually typos.
+ * Each description is also the writers' guide's table of fields (`::front-matter-fields`), so they cannot drift.
+ */
 export const frontMatterSchema = z.strictObject({
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title must not be empty'),
-  sort: z.number().finite().optional(),
-  group: z.string().min(1).optional(),
-  description: z.string().min(1).optional(),
-  /** One line on what the page is for, for the table of its section's index page. */
-  summary: z.string().trim().min(1).max(140, 'summary must fit on one line: at most 140 characters').optional(),
-  /** On a section's index page: list every page of the section, by group, after the body. */
-  catalog: z.boolean().optional(),
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title must not be empty')
+    .describe("The page title: the page's heading and its `<title>`."),
+  sort: z.number().finite().optional().describe('Position in the section sidebar (default 0); ties are ordered by title.'),
+  group: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The sidebar group the page is listed under; pages without one come first, after the index page.'),
+  description: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("The meta description. Without it a page takes its first paragraph, and a package page its package's description."),
+  summary: z
+    .string()
+    .trim()
+    .min(1)
+    .max(140, 'summary must fit on one line: at most 140 characters')
+    .optional()
+    .describe("One line, at most 140 characters, for the tables of the section's index page (else `description` is used); `code` allowed."),
+  catalog: z
+    .boolean()
+    .optional()
+    .describe("On a section's index page: after the body, list every page of the section in tables, one per sidebar group."),
   contributors: z
     .array(z.string().regex(githubHandle, 'contributors must be GitHub usernames'))
-    .optional(),
-  related: z.array(relatedLink).optional(),
-  source: z.url().optional(),
-  edit: z.url().optional(),
-  repo: z.url().optional(),
-  /** An installed npm package whose README is the page's body (loader and plugin pages). */
-  package: z.string().regex(npmName, 'package must be an npm package name').optional(),
+    .optional()
+    .describe('GitHub usernames of the authors, only of real people from real sources (added to those from package metadata).'),
+  related: z.array(relatedLink).optional().describe('The "Further Reading" list: a `title` and a `url` per link.'),
+  source: z.url().optional().describe("Loader and plugin pages: the package's source code."),
+  edit: z.url().optional().describe("Loader and plugin pages: where the page's text is edited (the package's README)."),
+  repo: z.url().optional().describe("Loader and plugin pages: the package's repository."),
+  package: z
+    .string()
+    .regex(npmName, 'package must be an npm package name')
+    .optional()
+    .describe('An installed npm package whose README is the page\'s body; the body in the file must stay empty.'),
 });
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;

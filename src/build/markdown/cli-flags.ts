@@ -1,7 +1,7 @@
-import type { PhrasingContent, Root, RootContent, Table, TableCell, TableRow } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { PhrasingContent, Table } from 'mdast';
 import webpack from 'webpack';
 import { slug } from 'github-slugger';
+import { code, table, text } from './mdast-table';
 
 /**
  * Where each top-level option is documented. A flag links to its option's heading on that
@@ -77,36 +77,16 @@ export function optionUrl(path: string): string | undefined {
   return `/configuration/${page}/#${slug(option)}`;
 }
 
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
-const cell = (children: PhrasingContent[]): TableCell => ({ type: 'tableCell', children });
-
-function flagTable(flags: CliFlag[]): Table {
-  const header: TableRow = {
-    type: 'tableRow',
-    children: ['Flag', 'Value', 'Sets option'].map((title) => cell([text(title)])),
-  };
-  const rows = flags.map<TableRow>((flag) => {
+/** The table of every schema-derived flag of the installed webpack, each linked to the option it sets. */
+export function cliFlagTable(flags: CliFlag[] = schemaFlags()): Table {
+  const rows = flags.map((flag) => {
     const forms = [flag.flag, flag.negated].filter((form): form is string => form !== undefined);
     const flagCell = forms.flatMap((form, at) => (at === 0 ? [code(form)] : [text(' / '), code(form)]));
     const value = [flag.values ? code(flag.values) : text('none')];
     if (flag.repeatable) value.push(text(' (repeatable)'));
     const url = optionUrl(flag.path);
     const option: PhrasingContent = url ? { type: 'link', url, children: [code(flag.path)] } : code(flag.path);
-    return { type: 'tableRow', children: [cell(flagCell), cell(value), cell([option])] };
+    return [flagCell, value, [option]];
   });
-  return { type: 'table', align: [null, null, null], children: [header, ...rows] };
-}
-
-/**
- * `::webpack-cli-flags` in a page becomes the table of every schema-derived flag of the
- * installed webpack, generated at build time so it can never fall behind.
- */
-export function remarkCliFlags() {
-  return (tree: Root) => {
-    visit(tree, 'leafDirective', (node, index, parent) => {
-      if (node.name !== 'webpack-cli-flags' || !parent || index === undefined) return;
-      parent.children.splice(index, 1, flagTable(schemaFlags()) as RootContent as never);
-    });
-  };
+  return table(['Flag', 'Value', 'Sets option'], rows);
 }

@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import type { Anchor } from '../../shared/content';
 import { ContentError } from '../content/errors';
 import { remarkAsides } from './asides';
-import { remarkCliFlags } from './cli-flags';
+import { remarkGeneratedTables } from './generated-tables';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { remarkIncludeCode } from './include-code';
@@ -46,7 +46,7 @@ export interface RenderInput {
 
 function remarkPlugins({ file, sourceDir }: RenderInput): PluggableList {
   const include: PluggableList = sourceDir ? [[remarkIncludeCode, { file, sourceDir }]] : [];
-  return [remarkGfm, remarkDirective, remarkCliFlags, remarkAsides, ...include, remarkCodeMeta];
+  return [remarkGfm, remarkDirective, remarkGeneratedTables, remarkAsides, ...include, remarkCodeMeta];
 }
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
