@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, visit } from './browser';
+import { sweep, useBrowser, visit, type WatchedPage } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -31,24 +31,16 @@ describe('axe-core on every page of the sitemap (WCAG 2.2 A and AA)', () => {
   const browser = useBrowser();
 
   it('finds no violations in the light and the dark theme', async () => {
-    const sweep = async (colorScheme: 'light' | 'dark', list: string[]) => {
-      const { page, context } = await openPage(browser());
-      await page.emulateMedia({ colorScheme });
-      const violations: string[] = [];
-      for (const url of list) {
-        await visit(page, base + url);
-        const results = await RULES[colorScheme](new AxeBuilder({ page }).exclude('pre.shiki')).analyze();
-        for (const violation of results.violations) {
-          violations.push(`${colorScheme} ${url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        }
-      }
-      await context.close();
-      return violations;
+    const axe = (colorScheme: 'light' | 'dark') => async ({ page }: WatchedPage, url: string) => {
+      await visit(page, base + url);
+      const results = await RULES[colorScheme](new AxeBuilder({ page }).exclude('pre.shiki')).analyze();
+      return results.violations.map((violation) => `${colorScheme} ${url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     };
-    // Side by side: the light sweep in two halves, and the dark sample; each waits on its own page most of the time.
-    const half = Math.ceil(urls.length / 2);
-    const [first, second, dark] = await Promise.all([sweep('light', urls.slice(0, half)), sweep('light', urls.slice(half)), sweep('dark', darkSample)]);
-    const light = [...first, ...second];
+    // Side by side: the light sweep in two lanes, and the dark sample; each waits on its own page most of the time.
+    const [light, dark] = await Promise.all([
+      sweep(browser(), urls, axe('light'), { lanes: 2 }),
+      sweep(browser(), darkSample, axe('dark'), { lanes: 1, prepare: ({ page }) => page.emulateMedia({ colorScheme: 'dark' }) }),
+    ]);
     console.log(`axe: ${urls.length} pages in light, ${darkSample.length} in dark`);
     expect([...light, ...dark]).toEqual([]);
   }, 900_000);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PRINTABLE_SECTIONS } from '../../src/shared/sections';
-import { openPage, useBrowser, visit } from './browser';
+import { sweep, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -58,23 +58,27 @@ describe('every page in Chromium', () => {
   const browser = useBrowser();
 
   it('hydrates with no console error or warning, hydration included', async () => {
-    const { page, problems } = await openPage(browser());
     const urls = ['/', '/vote/', '/app-shell/', '/no/such/page/', ...pages.map((entry) => entry.url)];
     urls.push(...PRINTABLE_SECTIONS.filter((section) => pages.some((entry) => entry.url.startsWith(`/${section}/`))).map((section) => `/${section}/printable/`));
-    for (const url of urls) {
+    const problems = await sweep(browser(), urls, async ({ page, problems }, url) => {
       await visit(page, base + url);
-      expect(problems, url).toEqual([]);
-    }
-  });
+      return problems.splice(0).map((problem) => `${url}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  }, 600_000);
 
   it('never scrolls sideways on a 375 px phone: wide tables and code scroll inside themselves', async () => {
-    const { page } = await openPage(browser(), { width: 375, height: 740 });
-    const overflowing: string[] = [];
-    for (const url of ['/', '/no/such/page/', ...pages.map((entry) => entry.url)]) {
-      await visit(page, base + url);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 375) overflowing.push(`${url}: ${width}px`);
-    }
+    const urls = ['/', '/no/such/page/', ...pages.map((entry) => entry.url)];
+    const overflowing = await sweep(
+      browser(),
+      urls,
+      async ({ page }, url) => {
+        await visit(page, base + url);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        return width > 375 ? [`${url}: ${width}px`] : [];
+      },
+      { viewport: { width: 375, height: 740 } },
+    );
     expect(overflowing).toEqual([]);
-  });
+  }, 600_000);
 });
