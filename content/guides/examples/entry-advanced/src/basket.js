@@ -1,0 +1,3 @@
+import { addItem } from './shared/store.js';
+
+addItem('Gift wrap', 300);
