@@ -26,6 +26,7 @@ describe('the search index over the real content', () => {
     expect(searchIn(index, 'module federation').length).toBeGreaterThan(0);
   });
 
+  // One search per distinct heading (over 3,000 sections): its time grows with the content, as the index does.
   it('ranks first the page titled like the query, else the section whose heading it is, for every heading of the site', () => {
     const sectionsByHeading = new Map<string, string[]>();
     for (const { heading, url } of searchDocuments(content)) {
@@ -38,7 +39,7 @@ describe('the search index over the real content', () => {
       .filter(([heading, urls]) => !urls.includes(first(heading) ?? '') && !titled(heading).includes(first(heading) ?? ''))
       .map(([heading]) => heading);
     expect(misses).toEqual([]);
-  });
+  }, 120_000);
 
   it('finds every guide by its title, and the guides by their main terms', () => {
     const pagesOf = (query: string) => searchIn(index, query).slice(0, 5).map((result) => result.url.split('#')[0]);
@@ -89,8 +90,9 @@ describe('the search index over the real content', () => {
     const size = gzipSync(module).length;
     console.log(`search index: ${(module.length / 1000).toFixed(0)} kB raw, ${(size / 1000).toFixed(0)} kB gzip, ${documents.length} sections`);
     // Loaded when the search box is first used. Grows with the content (the plugin pages and 30
-    // package READMEs took it past 450 kB); sharding it by section is issue 16.
-    expect(size).toBeLessThan(600_000);
+    // package READMEs took it past 450 kB, the advanced guides, migration and contributing pages past
+    // 600 kB); sharding it by section is issue 16.
+    expect(size).toBeLessThan(700_000);
   });
 });
 
