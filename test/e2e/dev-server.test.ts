@@ -61,7 +61,8 @@ describe('npm run dev', () => {
     const file = join(content, 'guides/index.md');
     const text = await readFile(file, 'utf8');
     await writeFile(file, text.replace(/^title: .*$/m, 'title: Guides, edited live'));
-    await page.getByRole('heading', { level: 1, name: 'Guides, edited live' }).waitFor({ timeout: 60_000 });
+    // A rebuild of the whole site in development mode: its time grows with the content.
+    await page.getByRole('heading', { level: 1, name: 'Guides, edited live' }).waitFor({ timeout: 150_000 });
     expect(problems.filter((problem) => !problem.includes('[webpack-dev-server]'))).toEqual([]);
-  });
+  }, 180_000);
 });
