@@ -1,0 +1,5 @@
+import { formatNumber } from './format.js';
+
+export function drawChart(values) {
+  return values.map((value) => `${'#'.repeat(value)} ${formatNumber(value)}`).join('\n');
+}

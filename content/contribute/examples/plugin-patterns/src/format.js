@@ -1,0 +1,3 @@
+export function formatNumber(value) {
+  return new Intl.NumberFormat('en').format(value);
+}

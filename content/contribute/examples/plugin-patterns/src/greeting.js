@@ -1,0 +1,5 @@
+import { formatNumber } from './format.js';
+
+export function greeting(visits) {
+  return `Welcome back! This is visit ${formatNumber(visits)}.`;
+}
