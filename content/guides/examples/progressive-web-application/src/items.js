@@ -1,0 +1,1 @@
+export const items = ['Passport', 'Charger', 'Rain jacket', 'Toothbrush'];

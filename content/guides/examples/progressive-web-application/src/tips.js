@@ -1,0 +1,1 @@
+export const tip = 'Roll your clothes: they take less room than folded ones.';
