@@ -31,7 +31,7 @@ export const frontMatterSchema = z.strictObject({
     .string()
     .min(1)
     .optional()
-    .describe("The meta description. Without it a page takes its first paragraph, and a package page its package's description."),
+    .describe("The meta description. Without it, a package page takes its package's `description`, and otherwise a `.md` page its first paragraph, cut to 160 characters."),
   summary: z
     .string()
     .trim()
@@ -48,9 +48,9 @@ export const frontMatterSchema = z.strictObject({
     .optional()
     .describe('GitHub usernames of the authors, only of real people from real sources (added to those from package metadata).'),
   related: z.array(relatedLink).optional().describe('The "Further Reading" list: a `title` and a `url` per link.'),
-  source: z.url().optional().describe("Loader and plugin pages: the package's source code."),
-  edit: z.url().optional().describe("Loader and plugin pages: where the page's text is edited (the package's README)."),
-  repo: z.url().optional().describe("Loader and plugin pages: the package's repository."),
+  source: z.url().optional().describe('A "Source" link at the top of the page (default on a package page: its README in the package\'s repository).'),
+  edit: z.url().optional().describe('Where "Edit Document" leads (default: the file in the docs repository; on a package page: its README).'),
+  repo: z.url().optional().describe('Where "Jump to Repository" leads (default: webpack\'s repository; on a package page: the package\'s).'),
   package: z
     .string()
     .regex(npmName, 'package must be an npm package name')
