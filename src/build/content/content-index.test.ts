@@ -169,12 +169,17 @@ describe('buildContentIndex', () => {
           'Broken: [x](/concepts/nope/).',
           '',
           'Broken anchor: [y](/concepts/#nowhere) and [z](../concepts/missing.md).',
+          '',
+          '## Pre- and post-loaders',
+          '',
+          'On this page: [fine](#pre--and-post-loaders), [broken](#pre-and-post-loaders).',
         ].join('\n'),
       }),
     ).toEqual([
       'content/guides/index.md:7: unknown link target /concepts/nope/',
       'content/guides/index.md:9: unknown anchor #nowhere in /concepts/ (content/concepts/index.md)',
       'content/guides/index.md:9: unknown link target /concepts/missing/',
+      'content/guides/index.md:13: unknown anchor #pre-and-post-loaders in /guides/ (content/guides/index.md)',
     ]);
   });
 

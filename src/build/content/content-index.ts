@@ -95,7 +95,7 @@ function findBrokenLinks(pages: LoadedPage[]): ContentError[] {
       }
       if (link.hash && !target.ids.has(decodeURIComponent(link.hash))) {
         errors.push(
-          new ContentError(page.file, link.line, `unknown anchor #${link.hash} in ${link.pathname} (${target.file})`),
+          new ContentError(page.file, link.line, `unknown anchor #${link.hash} in ${link.pathname || page.entry.url} (${target.file})`),
         );
       }
     }

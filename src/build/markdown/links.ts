@@ -4,9 +4,9 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { contentPathToUrl } from '../../shared/urls';
 
-/** A link from one page to another page of the site, checked once every page is known. */
+/** A link from one page to another page of the site (or to a heading of its own), checked once every page is known. */
 export interface InternalLink {
-  /** Pathname with trailing slash, e.g. `/concepts/output/`. */
+  /** Pathname with trailing slash, e.g. `/concepts/output/`; empty for a link to a heading of the same page. */
   pathname: string;
   hash?: string;
   line: number;
@@ -31,7 +31,12 @@ export function rehypeInternalLinks(options: { contentPath: string }) {
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
-      if (typeof href !== 'string' || href === '' || href.startsWith('#') || EXTERNAL.test(href)) return;
+      if (typeof href !== 'string' || href === '' || EXTERNAL.test(href)) return;
+      if (href.startsWith('#')) {
+        // Written in the source (generated self-links have no position): `#anchor` on the same page.
+        if (node.position && href.length > 1) links.push({ pathname: '', hash: href.slice(1), line: node.position.start.line });
+        return;
+      }
       const [target = '', hash] = href.split('#', 2);
       const [path = ''] = target.split('?', 1);
       let pathname: string;
