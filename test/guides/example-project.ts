@@ -85,7 +85,7 @@ export class ExampleProject {
     const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       cwd: this.dir,
       detached: true,
-      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+      env: commandEnv(env),
     });
     let output = '';
     const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
@@ -154,12 +154,27 @@ export class ExampleProject {
   }
 }
 
+/**
+ * The environment of a command a test runs: the installed binaries on PATH, no colours (as the guides show
+ * output), and no npm update check, which would otherwise ask the registry once a week outside CI.
+ */
+function commandEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`,
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    npm_config_update_notifier: 'false',
+    ...env,
+  };
+}
+
 /** `command args…` in `cwd`, with the installed binaries on PATH and no colours, as a reader's terminal runs it. */
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}`, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+      env: commandEnv(env),
     });
     let stdout = '';
     let stderr = '';
