@@ -1,0 +1,3 @@
+export function badge(label) {
+  return `[${label}]`;
+}
