@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES, ExampleProject, shell, type RunResult } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES, ExampleProject, shell, type RunResult, inLanes } from './example-project';
 import { GuideText } from './guide-text';
 
 const guide = new GuideText('dependency-management');
@@ -85,16 +85,11 @@ describe('Dependency Management', () => {
         ),
       checks: (p) => p.npx('webpack', ['--config', 'webpack.checks.js']),
     };
-    const slots: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
-    names.forEach((name, i) => {
-      const slot = i % slots.length;
-      builds[name] = slots[slot]!.then(() => commands[name](project[name])).then((result) => ({ project: project[name], result }));
-      slots[slot] = builds[name].catch(() => undefined);
-    });
-    allBuilds = Promise.all(slots);
+    Object.assign(
+      builds,
+      inLanes(Object.fromEntries(names.map((name) => [name, () => commands[name](project[name]).then((result) => ({ project: project[name], result }))])) as Record<BuildName, () => Promise<Build>>),
+    );
   });
-  let allBuilds: Promise<unknown> = Promise.resolve();
-  afterAll(() => allBuilds);
 
   it('a require() with an expression bundles every matching locale, the unused template.json included', async () => {
     const { project, result } = await builds.main;

@@ -1,6 +1,6 @@
 import { stat, writeFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExampleProject, run, serveFolder, type RunResult } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ExampleProject, run, serveFolder, type RunResult, inLanes } from './example-project';
 import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
@@ -84,7 +84,6 @@ async function visit(project: ExampleProject, file: string): Promise<{ logs: str
 
 describe('Advanced entry points', () => {
   const builds = {} as Record<BuildName, Promise<Build>>;
-  let allBuilds: Promise<unknown> = Promise.resolve();
 
   // Every build starts here, two at a time (the machine has two cores), each in its own copy.
   beforeAll(async () => {
@@ -119,16 +118,11 @@ describe('Advanced entry points', () => {
         return { result, more: await p.npx('webpack', ['--config', 'webpack.typo.js']) };
       },
     };
-    const slots: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
-    names.forEach((name, i) => {
-      const slot = i % slots.length;
-      const project = projects[i]!;
-      builds[name] = slots[slot]!.then(() => commands[name](project)).then((done) => ({ project, ...done }));
-      slots[slot] = builds[name].catch(() => undefined);
-    });
-    allBuilds = Promise.all(slots);
+    Object.assign(
+      builds,
+      inLanes(Object.fromEntries(names.map((name, i) => [name, () => commands[name](projects[i]!).then((done) => ({ project: projects[i]!, ...done }))])) as Record<BuildName, () => Promise<Build>>),
+    );
   });
-  afterAll(() => allBuilds);
 
   it('runs the files of one entry in array order and exposes only the last one unless entryExports is all', async () => {
     const { project, result, extra } = await builds.app;

@@ -155,6 +155,24 @@ export class ExampleProject {
 }
 
 /**
+ * Starts the jobs `lanes` at a time, in the order given (the machine has two cores), so that later builds
+ * run while the tests check earlier ones; a job starts when the one before it in its lane has ended, failed
+ * or not (its own test reports the failure). Returns a promise per job. Call it in a `beforeAll`, after
+ * making the copies the jobs build in: the copies are then removed only once every job has ended.
+ */
+export function inLanes<N extends string, T>(jobs: Record<N, () => Promise<T>>, lanes = 2): Record<N, Promise<T>> {
+  const ends: Promise<unknown>[] = Array.from({ length: lanes }, () => Promise.resolve());
+  const started = {} as Record<N, Promise<T>>;
+  (Object.entries(jobs) as [N, () => Promise<T>][]).forEach(([name, job], at) => {
+    const lane = at % lanes;
+    started[name] = ends[lane]!.then(job);
+    ends[lane] = started[name].catch(() => undefined);
+  });
+  cleanUp(() => Promise.all(ends), 'file');
+  return started;
+}
+
+/**
  * The environment of a command a test runs: the installed binaries on PATH, no colours (as the guides show
  * output), and no npm update check, which would otherwise ask the registry once a week outside CI.
  */

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExampleProject, freePort, serveFolder, type RunResult } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ExampleProject, freePort, serveFolder, type RunResult, inLanes } from './example-project';
 import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
@@ -86,7 +86,6 @@ async function addToCart(page: Page, times: number): Promise<string | null> {
 describe('Module Federation: the host with the remote', () => {
   const builds = {} as Record<BuildName, Promise<Build>>;
   const remotes = {} as Record<'base' | 'upgraded' | 'root' | 'down', Served>;
-  let allBuilds: Promise<unknown> = Promise.resolve();
 
   // The servers start before anything is built: they read the files when asked. Builds run two at a time.
   beforeAll(async () => {
@@ -124,22 +123,19 @@ describe('Module Federation: the host with the remote', () => {
       await writeFile(checks.path(file), change(code));
     }
 
-    const queue: [BuildName, ExampleProject, (p: ExampleProject) => Promise<RunResult>][] = [
-      ['remote', remote, (p) => p.run('build')],
-      ['host', host, (p) => p.run('build')],
-      ['upgraded', upgraded, (p) => p.run('build')],
-      ['checks', checks, (p) => p.npx('webpack', ['--config', 'webpack.checks.js'])],
-      ['root', root, (p) => p.npx('webpack', ['--output-public-path', '/'])],
-    ];
-    const slots: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
-    queue.forEach(([name, project, command], i) => {
-      const slot = i % slots.length;
-      builds[name] = slots[slot]!.then(() => command(project)).then((result) => ({ project, result }));
-      slots[slot] = builds[name].catch(() => undefined);
-    });
-    allBuilds = Promise.all(slots);
+    const built = (project: ExampleProject, command: (p: ExampleProject) => Promise<RunResult>) => () =>
+      command(project).then((result) => ({ project, result }));
+    Object.assign(
+      builds,
+      inLanes<BuildName, Build>({
+        remote: built(remote, (p) => p.run('build')),
+        host: built(host, (p) => p.run('build')),
+        upgraded: built(upgraded, (p) => p.run('build')),
+        checks: built(checks, (p) => p.npx('webpack', ['--config', 'webpack.checks.js'])),
+        root: built(root, (p) => p.npx('webpack', ['--output-public-path', '/'])),
+      }),
+    );
   });
-  afterAll(() => allBuilds);
 
   it('builds the remote and the host as the guide shows', async () => {
     const [remote, host] = await Promise.all([builds.remote, builds.host]);

@@ -1,8 +1,8 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLES, ExampleProject, serveFolder, type RunResult } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES, ExampleProject, serveFolder, type RunResult, inLanes } from './example-project';
 import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
@@ -109,18 +109,11 @@ describe('Web Workers', () => {
       stringPath: (p) => p.npx('webpack', ['--entry-reset', '--entry', './src/variants/string-path.js']),
       urlVariable: (p) => p.npx('webpack', ['--entry-reset', '--entry', './src/variants/url-variable.js']),
     };
-    const slots: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
-    names.forEach((name, i) => {
-      const slot = i % slots.length;
-      builds[name] = slots[slot]!.then(() => commands[name](project[name])).then((result) => ({ project: project[name], result }));
-      // The next build in this slot starts when this one ends, failed or not; its test reports a failure.
-      slots[slot] = builds[name].catch(() => undefined);
-    });
-    // No build may still be writing into a copy when the copies are removed.
-    allBuilds = Promise.all(slots);
+    Object.assign(
+      builds,
+      inLanes(Object.fromEntries(names.map((name) => [name, () => commands[name](project[name]).then((result) => ({ project: project[name], result }))])) as Record<BuildName, () => Promise<Build>>),
+    );
   });
-  let allBuilds: Promise<unknown> = Promise.resolve();
-  afterAll(() => allBuilds);
 
   it('emits the worker as its own named chunk, and the page gets its answer from it', async () => {
     const { project, result } = await builds.main;

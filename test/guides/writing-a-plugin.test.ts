@@ -3,8 +3,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExampleProject, examplesOf, type RunResult } from './example-project';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ExampleProject, examplesOf, type RunResult, inLanes } from './example-project';
 import { GuideText } from './guide-text';
 
 const guide = new GuideText('writing-a-plugin', 'contribute');
@@ -20,7 +20,6 @@ const commands: Record<BuildName, (p: ExampleProject) => Promise<RunResult>> = {
   tests: (p) => p.run('test'),
 };
 const builds = {} as Record<BuildName, Promise<{ project: ExampleProject; result: RunResult }>>;
-let allBuilds: Promise<unknown> = Promise.resolve();
 
 /** One line of size-report.txt for a file in `dir`, computed the way the guide describes it. */
 async function reportLine(dir: string, name: string, notes: string[]): Promise<string> {
@@ -35,16 +34,11 @@ describe('Writing a Plugin: the SizeReportPlugin example', () => {
   beforeAll(async () => {
     const names = Object.keys(commands) as BuildName[];
     const projects = await Promise.all(names.map(() => ExampleProject.copy('writing-a-plugin', 'contribute')));
-    const slots: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
-    names.forEach((name, i) => {
-      const slot = i % slots.length;
-      const project = projects[i]!;
-      builds[name] = slots[slot]!.then(() => commands[name](project)).then((result) => ({ project, result }));
-      slots[slot] = builds[name].catch(() => undefined);
-    });
-    allBuilds = Promise.all(slots);
+    Object.assign(
+      builds,
+      inLanes(Object.fromEntries(names.map((name, i) => [name, () => commands[name](projects[i]!).then((result) => ({ project: projects[i]!, result }))])) as Record<BuildName, () => Promise<{ project: ExampleProject; result: RunResult }>>),
+    );
   });
-  afterAll(() => allBuilds);
 
   it('at REPORT, the report lists the final, minimized files with their source maps, and warns once', async () => {
     const { project, result } = await builds.main;
