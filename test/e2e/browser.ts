@@ -101,35 +101,32 @@ export interface SweepOptions {
   /** Pages working side by side, each in a context of its own: while one waits for the server, another renders. */
   lanes?: number;
   viewport?: { width: number; height: number };
-  /** Runs once on each lane's fresh page, before its first URL (a colour scheme, say). */
-  prepare?: (watched: WatchedPage) => Promise<void>;
 }
 
 /**
- * Runs `check` on every URL, in `lanes` pages of one browser side by side, and returns what the checks
- * reported, in the order of `urls`. Sweeps over every page use it so that they grow slower by a fraction
- * of each page added, not by a whole page load.
+ * Runs `check` on every item (a URL, or a URL with what to check there), in `lanes` pages of one browser
+ * side by side, and returns what the checks reported, in the order of `items`. Sweeps over every page use
+ * it so that they grow slower by a fraction of each page added, not by a whole page load.
  */
-export async function sweep<T>(
+export async function sweep<I, T>(
   browser: Browser,
-  urls: readonly string[],
-  check: (watched: WatchedPage, url: string) => Promise<T[]>,
-  { lanes = 3, viewport, prepare }: SweepOptions = {},
+  items: readonly I[],
+  check: (watched: WatchedPage, item: I) => Promise<T[]>,
+  { lanes = 3, viewport }: SweepOptions = {},
 ): Promise<T[]> {
-  const found: T[][] = new Array(urls.length);
+  const found: T[][] = new Array(items.length);
   let next = 0;
   const lane = async () => {
     const watched = await openPage(browser, viewport);
-    await prepare?.(watched);
     try {
-      while (next < urls.length) {
+      while (next < items.length) {
         const at = next++;
-        found[at] = await check(watched, urls[at]!);
+        found[at] = await check(watched, items[at]!);
       }
     } finally {
       await watched.context.close();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(lanes, urls.length) }, lane));
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
   return found.flat();
 }
