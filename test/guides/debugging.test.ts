@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cleanUp, ExampleProject, ROOT, run, type RunResult } from './example-project';
+import { ExampleProject, ROOT, run, type RunResult, type RunningScript } from './example-project';
 import { GuideText } from './guide-text';
 
 const guide = new GuideText('debugging', 'contribute');
@@ -23,34 +22,9 @@ async function copy(): Promise<ExampleProject> {
   return project;
 }
 
-/** A `node …` process with stdin open, in its own process group, killed when the test ends. */
-function startNode(args: string[], cwd: string) {
-  const child = spawn('node', args, { cwd, detached: true, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
-  cleanUp(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  return {
-    get output() {
-      return output;
-    },
-    write: (line: string) => child.stdin.write(`${line}\n`),
-    /** Resolves once `text` was printed `times` times; fails with the output so far after 30 s or an early exit. */
-    async waitFor(text: string, times = 1) {
-      const until = Date.now() + 30_000;
-      while (output.split(text).length - 1 < times) {
-        if (Date.now() > until || child.exitCode !== null) throw new Error(`no ${JSON.stringify(text)} in:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
+/** Resolves once `running` has printed `text` `times` times. */
+const printed = (running: RunningScript, text: string, times = 1) =>
+  running.waitFor((output) => output.split(text).length - 1 >= times, JSON.stringify(text));
 
 /** The guide shows the inspector's default port; the test lets the OS pick one, as other tests run beside it. */
 const asDefaultPort = (text: string, port: string) => text.replaceAll(`127.0.0.1:${port}`, '127.0.0.1:9229');
@@ -187,24 +161,24 @@ describe('Debugging (contribute)', () => {
     // Any inspector client that connects makes the process print what the page says DevTools causes.
     expect(guide.text).toContain('the terminal prints `Debugger attached.`');
     expect(debug.output).not.toContain('Debugger attached.');
-    const client = startNode(['inspect', `127.0.0.1:${port}`], project.dir);
-    await client.waitFor('Break on start');
+    const client = project.launch('node', ['inspect', `127.0.0.1:${port}`]);
+    await printed(client, 'Break on start');
     await debug.waitFor((output) => output.includes('Debugger attached.'), 'a client to attach');
     await debug.stop();
   });
 
   it('node inspect stops at the debugger statement in the loader', async () => {
     const project = await copy();
-    const session = startNode(['inspect', '--port=0', './node_modules/webpack-cli/bin/cli.js'], project.dir);
-    await session.waitFor('Break on start');
+    const session = project.launch('node', ['inspect', '--port=0', './node_modules/webpack-cli/bin/cli.js']);
+    await printed(session, 'Break on start');
     session.write('cont');
-    await session.waitFor('break in loaders/price-list-loader.js:7');
+    await printed(session, 'break in loaders/price-list-loader.js:7');
     session.write('exec line');
-    await session.waitFor("'Coffee 250'");
+    await printed(session, "'Coffee 250'");
     session.write('cont');
-    await session.waitFor('break in loaders/price-list-loader.js:7', 2);
+    await printed(session, 'break in loaders/price-list-loader.js:7', 2);
     session.write('exec line');
-    await session.waitFor("'Croissant 180'");
+    await printed(session, "'Croissant 180'");
     // What the reader sees, without the prompts and the `< ` in front of the lines node inspect passes on.
     const shown = session.output.replace(/\x1b\[[0-9;]*[A-Za-z]|\x08/g, '').replace(/^(?:debug> |< )+/gm, '');
     guide.expectShownLines(command('node inspect ./node_modules/webpack-cli/bin/cli.js'), shown);

@@ -50,10 +50,15 @@ export interface RunResult {
   output: string;
 }
 
-/** A long-running `npm run` started by `ExampleProject.start`. */
+/** A long-running command started by `ExampleProject.start` (an npm script) or `ExampleProject.launch`. */
 export interface RunningScript {
   /** Everything printed so far, colours stripped. */
   readonly output: string;
+  /** The exit code once the command has ended (null when a signal ended it). */
+  readonly exited: Promise<number | null>;
+  /** Writes a line to the command's standard input (an interactive debugger, say). */
+  write(line: string): void;
+  /** SIGTERM to the command's process group, SIGKILL if it is still there after five seconds. */
   stop(): Promise<void>;
   /** Resolves once the output satisfies `done`; fails with the output so far on a timeout or an early exit. */
   waitFor(done: (output: string) => boolean, what: string, timeout?: number): Promise<void>;
@@ -77,21 +82,21 @@ export class ExampleProject {
 
   /**
    * `npm run <script>` for a command that keeps running (watch mode, a server), in its own process group
-   * so that stopping it ends npm, the shell and webpack together: SIGTERM first, SIGKILL if the group is
-   * still there after five seconds. Stopped when the copy's test ends, or after the file for a copy made in
-   * a `beforeAll`.
+   * so that stopping it ends npm, the shell and webpack together. Stopped when the copy's test ends, or
+   * after the file for a copy made in a `beforeAll`.
    */
   start(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningScript {
-    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-      cwd: this.dir,
-      detached: true,
-      env: commandEnv(env),
-    });
+    return this.launch('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], env);
+  }
+
+  /** Like `start`, for a command that is not an npm script (`node inspect …`, a script that handles SIGTERM). */
+  launch(command: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningScript {
+    const child = spawn(command, args, { cwd: this.dir, detached: true, env: commandEnv(env) });
     let output = '';
     const collect = (chunk: Buffer) => (output += chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''));
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const signal = (name: NodeJS.Signals) => {
       try {
         process.kill(-child.pid!, name);
@@ -105,7 +110,7 @@ export class ExampleProject {
         signal('SIGTERM');
         const timer = setTimeout(() => signal('SIGKILL'), 5_000);
         await exited;
-        // npm exits with its script; make sure nothing of the group outlives it.
+        // The command has exited; make sure nothing of its group outlives it.
         signal('SIGKILL');
         clearTimeout(timer);
       })());
@@ -114,11 +119,13 @@ export class ExampleProject {
       get output() {
         return output;
       },
+      exited,
+      write: (line) => void child.stdin.write(`${line}\n`),
       stop,
       async waitFor(done, what, timeout = 30_000) {
         const until = Date.now() + timeout;
         while (!done(output)) {
-          if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${script} exited while waiting for ${what}:\n${output}`);
+          if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${command} ${args.join(' ')} exited while waiting for ${what}:\n${output}`);
           if (Date.now() > until) throw new Error(`timed out waiting for ${what}:\n${output}`);
           await new Promise((resolve) => setTimeout(resolve, 50));
         }

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanUp, EXAMPLES, ExampleProject, freePort, run, shell } from './example-project';
+import { EXAMPLES, ExampleProject, freePort, run, shell } from './example-project';
 import { GuideText } from './guide-text';
 
 const guide = new GuideText('integrations');
@@ -77,21 +76,16 @@ describe('Integrations', () => {
     expect((await runServer(project)).stdout).toBe('Hello, Node.js! (api build)\n');
 
     // Started without npm, so that SIGTERM reaches the script alone and its watcher can close.
-    const child = spawn('node', ['scripts/build.js', '--watch'], { cwd: project.dir, env: { ...process.env, NO_COLOR: '1' } });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    cleanUp(() => child.kill('SIGKILL'));
-    const builds = () => output.split('api: 0 errors, 0 warnings').length - 1;
+    const child = project.launch('node', ['scripts/build.js', '--watch']);
+    const builds = () => child.output.split('api: 0 errors, 0 warnings').length - 1;
     await expect.poll(builds, { timeout: 60_000 }).toBe(1);
     const greeting = await project.read('src/greeting.js');
     await writeFile(project.path('src/greeting.js'), greeting.replace('Hello', 'Hi'));
     await expect.poll(builds, { timeout: 60_000 }).toBe(2);
     expect((await runServer(project)).stdout).toBe('Hi, Node.js! (api build)\n');
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toContain('api: watcher closed');
+    await child.stop();
+    expect(await child.exited).toBe(0);
+    expect(child.output).toContain('api: watcher closed');
 
     await writeFile(project.path('src/server.js'), (await project.read('src/server.js')).replace("greet('Node.js')", "greet('Node.js'"));
     const broken = await project.run('build:api');
