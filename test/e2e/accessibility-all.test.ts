@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { siteConfig } from '../../site.config';
+import { DISMISSED_KEY } from '../../src/app/notification/NotificationBar';
 import { sweep, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
@@ -39,11 +42,19 @@ describe('axe-core on every page of the sitemap (WCAG 2.2 A and AA)', () => {
 
   it('finds no violations in the light and the dark theme', async () => {
     // One list of checks, light then dark, shared by lanes side by side: each waits on its page most of the time.
+    const dismissed = new WeakSet<BrowserContext>();
     const checks = [...urls.map((url) => ['light', url] as const), ...sample.map((url) => ['dark', url] as const)];
     const violations = await sweep(
       browser(),
       checks,
-      async ({ page }, [colorScheme, url]) => {
+      async ({ page, context }, [colorScheme, url]) => {
+        if (!dismissed.has(context)) {
+          dismissed.add(context);
+          // As a reader who closed the notice: the fixed bar arrives after hydration, at a moment that varies,
+          // and covers what lies under it (a README's list of links failed target-size in one run of two).
+          // The bar itself is checked in both themes by accessibility.test.ts.
+          await context.addInitScript(([key, version]) => localStorage.setItem(key, version), [DISMISSED_KEY, siteConfig.notification.version] as const);
+        }
         await page.emulateMedia({ colorScheme });
         await visit(page, base + url);
         const results = await RULES[colorScheme](new AxeBuilder({ page }).exclude('pre.shiki'), url).analyze();
