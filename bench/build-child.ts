@@ -2,7 +2,7 @@
  * One production build in a process of its own, so that its time and peak memory are its own:
  * `node --import tsx bench/build-child.ts <contentRoot> <distDir>` prints one line of JSON, a BuildChildReport.
  */
-import { build } from '../src/build/build';
+import { build } from '../src/builder/build';
 
 export interface BuildChildReport {
   ms: number;

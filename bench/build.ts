@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths } from '../src/build/paths';
+import { paths } from '../src/builder/paths';
 import type { BuildChildReport } from './build-child';
 import { writeSyntheticSite } from './synthetic-site';
 import { watchPeakTreeRss } from './tree-memory';

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildContentIndex } from '../src/build/content/content-index';
+import { buildContentIndex } from '../src/builder/content/content-index';
 import { useTempTree } from '../test/support/temp-tree';
 import { SYNTHETIC_SECTIONS, writeSyntheticSite } from './synthetic-site';
 

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { paths } from '../src/build/paths';
+import { paths } from '../src/builder/paths';
 import { ICON_SIZES, THEME_COLOR } from '../src/shared/offline';
 import { launchBrowser } from '../test/e2e/browser';
 

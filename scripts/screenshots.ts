@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { paths } from '../src/build/paths';
+import { paths } from '../src/builder/paths';
 import { listen } from '../src/server/listen';
 import { createStaticServer } from '../src/server/static-server';
 import { launchBrowser } from '../test/e2e/browser';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from '../build/paths';
+import { paths } from '../builder/paths';
 import { addressFromEnv, closeGracefully, listen } from './listen';
 import { createStaticServer } from './static-server';
 

@@ -1,5 +1,5 @@
-import { build, isBuildCurrent } from '../build/build';
-import { ContentBuildError } from '../build/content/errors';
+import { build, isBuildCurrent } from '../builder/build';
+import { ContentBuildError } from '../builder/content/errors';
 import { serve } from './serve';
 
 /** `npm start`: builds when `dist/` is missing or older than the sources, then serves it. */

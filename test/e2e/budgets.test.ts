@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
-import { paths } from '../../src/build/paths';
+import { paths } from '../../src/builder/paths';
 
 const pages = inject('pages');
 const KB = 1000;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/build/paths';
+import { paths } from '../../src/builder/paths';
 import { launchBrowser, openPage } from './browser';
 
 function freePort(): Promise<number> {
@@ -38,7 +38,7 @@ describe('npm run dev', () => {
     await cp(paths.content, content, { recursive: true });
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    dev = spawn(process.execPath, ['--import', 'tsx', 'src/build/dev.ts'], {
+    dev = spawn(process.execPath, ['--import', 'tsx', 'src/builder/dev.ts'], {
       cwd: paths.root,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_DIR: content },
       stdio: 'ignore',

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { build, isBuildCurrent } from '../../src/build/build';
-import { buildContentIndex } from '../../src/build/content/content-index';
-import { buildSectionNav, pagesBySection } from '../../src/build/content/navigation';
-import { paths } from '../../src/build/paths';
+import { build, isBuildCurrent } from '../../src/builder/build';
+import { buildContentIndex } from '../../src/builder/content/content-index';
+import { buildSectionNav, pagesBySection } from '../../src/builder/content/navigation';
+import { paths } from '../../src/builder/paths';
 import { listen } from '../../src/server/listen';
 import { createStaticServer } from '../../src/server/static-server';
 import { siteConfig } from '../../site.config';

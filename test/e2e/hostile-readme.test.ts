@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/build/markdown/render';
+import { renderMarkdown } from '../../src/builder/markdown/render';
 import { openPage, useBrowser } from './browser';
 
 describe('a hostile package README, rendered as the build renders README pages', () => {

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { paths } from '../../src/build/paths';
+import { paths } from '../../src/builder/paths';
 import { standaloneNginxConfig } from '../../src/server/deploy/nginx';
 import { hostRules } from './host-rules';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ICON_SIZES, THEME_COLOR } from '../../src/shared/offline';
-import { paths } from '../../src/build/paths';
+import { paths } from '../../src/builder/paths';
 import { openPage, useBrowser, visit } from './browser';
 import { searchFor } from './search-box';
 import { startSiteServer } from './site-server';

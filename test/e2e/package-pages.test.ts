@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { paths } from '../../src/build/paths';
+import { paths } from '../../src/builder/paths';
 import { openPage, PIXEL, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { slug } from 'github-slugger';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/build/paths';
-import { configurationOptions, hookSurface, webpackVersion, type HookSurface } from '../../src/build/reference/webpack-surface';
+import { paths } from '../../src/builder/paths';
+import { configurationOptions, hookSurface, webpackVersion, type HookSurface } from '../../src/builder/reference/webpack-surface';
 
 /** The HTML of each heading section (from its id to the next heading), by id, over the built pages under `prefix`. */
 async function sectionsUnder(prefix: string): Promise<Map<string, string>> {

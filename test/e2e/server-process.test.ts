@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/build/paths';
+import { paths } from '../../src/builder/paths';
 
 interface Started {
   child: ChildProcess;

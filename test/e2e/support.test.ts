@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newestSupportersFile } from '../../src/build/supporters/data-file';
+import { newestSupportersFile } from '../../src/builder/supporters/data-file';
 import { SPONSOR_RANKS, sponsorsOf, type SponsorMode } from '../../src/shared/sponsors';
 import { openPage, useBrowser, visit } from './browser';
 

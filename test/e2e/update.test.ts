@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build';
-import { paths } from '../../src/build/paths';
+import { build } from '../../src/builder/build';
+import { paths } from '../../src/builder/paths';
 import { openPage, useBrowser, visit } from './browser';
 import { startSiteServer } from './site-server';
 

@@ -21,7 +21,7 @@ declare module '@generated/supporters' {
 
 declare module '@generated/search-index' {
   import type { SearchRow } from '../../shared/search';
-  /** Every search document (see src/build/search/search-index.ts). */
+  /** Every search document (see src/builder/search/search-index.ts). */
   const rows: SearchRow[];
   export default rows;
 }

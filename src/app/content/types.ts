@@ -24,7 +24,7 @@ export interface PrintableModule {
 
 type Lazy<T> = Record<string, () => Promise<T>>;
 
-/** The generated table of lazy imports (see src/build/content/emit-modules.ts). */
+/** The generated table of lazy imports (see src/builder/content/emit-modules.ts). */
 export interface RouteTable {
   pages: Lazy<PageModule>;
   /** The HTML of each markdown page. */

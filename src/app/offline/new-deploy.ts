@@ -1,4 +1,4 @@
-/** Where the build records which sources it was built from (written by src/build/build.ts). */
+/** Where the build records which sources it was built from (written by src/builder/build.ts). */
 const BUILD_INFO_URL = '/build-info.json';
 /** Remembers the last reload per URL, so a chunk that is missing from the new build too cannot loop. */
 const RELOADED_KEY = 'reloaded-for-deploy';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { paths } from '../../build/paths';
+import { paths } from '../../builder/paths';
 import { nginxServerBlock } from './nginx';
 
 /** `npm run nginx:config [-- --root /srv/webpack-docs --listen 80]`: prints the nginx server block for dist/. */
