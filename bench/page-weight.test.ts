@@ -10,13 +10,13 @@ const HEAD = [
   '<link rel="icon" href="/favicon.svg">',
   '<link rel="stylesheet" href="/assets/main.1.css">',
   '<script>document.documentElement.dataset.theme = "light"</script>',
-  '<script defer src="/assets/page/concepts/index.1.js"></script>',
-  '<script defer src="/assets/main.1.js"></script>',
+  '<link rel="preload" as="font" href="/assets/font.1.woff2">',
 ].join('\n');
-const BODY = '<body><link rel="stylesheet" href="/assets/late.css"><script defer src="/assets/late.js"></script></body>';
+const BODY =
+  '<body><link rel="stylesheet" href="/assets/late.css"><div id="root"></div><script data-scripts="/assets/page/concepts/index.1.js /assets/main.1.js">start()</script></body>';
 
 describe('firstLoadAssets', () => {
-  it('lists the stylesheets and deferred scripts of the head only', () => {
+  it("lists the head's stylesheets and the scripts the start script runs", () => {
     expect(firstLoadAssets(HEAD + BODY)).toEqual({
       stylesheets: ['/assets/main.1.css'],
       scripts: ['/assets/page/concepts/index.1.js', '/assets/main.1.js'],

@@ -26,22 +26,21 @@ export function compressedSizes(data: Buffer): Bytes {
   };
 }
 
-/** The stylesheets and scripts a prerendered document lists in its head, as site paths. */
+/**
+ * The stylesheets a prerendered document links in its head and the scripts its start script runs
+ * after the first paint (its `data-scripts`), as site paths.
+ */
 export function firstLoadAssets(html: string): { stylesheets: string[]; scripts: string[] } {
   const end = html.search(/<\/head>|<body[\s>]/);
   const head = end === -1 ? html : html.slice(0, end);
   const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-  const tags = (name: string) => head.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
-  return {
-    stylesheets: tags('link')
-      .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
-      .map((tag) => attribute(tag, 'href'))
-      .filter((href): href is string => href !== undefined),
-    scripts: tags('script')
-      .filter((tag) => /\sdefer[\s>=]/.test(tag))
-      .map((tag) => attribute(tag, 'src'))
-      .filter((src): src is string => src !== undefined),
-  };
+  const stylesheets = (head.match(/<link\b[^>]*>/g) ?? [])
+    .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
+    .map((tag) => attribute(tag, 'href'))
+    .filter((href): href is string => href !== undefined);
+  const starter = /<script\b[^>]*\sdata-scripts="[^"]*"[^>]*>/.exec(html)?.[0];
+  const scripts = starter ? attribute(starter, 'data-scripts')!.split(' ').filter(Boolean) : [];
+  return { stylesheets, scripts };
 }
 
 async function totalOf(distDir: string, sitePaths: string[]): Promise<Bytes> {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { isAppRoute, loadView, type View } from './content/views';
@@ -24,7 +25,7 @@ if (container) {
   const { pathname, search, hash } = window.location;
   // The prerendered page holds its article already: no need to download it again as a chunk.
   const bodyInDocument = (url: string) =>
-    container.dataset.url === url ? container.querySelector('[data-page-body]')?.innerHTML : undefined;
+    container.dataset.url === url ? (container.querySelector<HTMLElement>('[data-page-body]') ?? undefined) : undefined;
   loadView(pathname, bodyInDocument).then(
     (view) => {
       const app = (
@@ -35,7 +36,11 @@ if (container) {
       // Hydration mismatches are bugs: log them where tests and developers look.
       const onRecoverableError = (error: unknown) => console.error('Hydration problem:', error);
       if (isPrerenderedFor(container, pathname, view)) {
-        hydrateRoot(container, app, { onRecoverableError });
+        // As a transition, hydration yields to the browser every few milliseconds instead of
+        // holding the main thread for the whole page (long tasks on a phone).
+        startTransition(() => {
+          hydrateRoot(container, app, { onRecoverableError });
+        });
       } else {
         // The dev server's empty page, or the app shell standing in offline: render from scratch.
         container.replaceChildren();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { siteConfig } from '../../site.config';
+import { START_SCRIPT } from '../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../app/theme/theme';
 import { isPrintableUrl } from '../shared/urls';
 
@@ -24,16 +25,18 @@ const PICTURE_HOSTS = ['https://images.opencollective.com', 'https://github.com'
 
 const docsearch = siteConfig.search?.docsearch;
 
-/** The inline script that applies the theme before first paint is allowed by its hash, not by 'unsafe-inline'. */
-export const THEME_SCRIPT_HASH = `sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}`;
+const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+/** The inline scripts (the theme before first paint, the app's start after it) are allowed by their hashes, not by 'unsafe-inline'. */
+export const INLINE_SCRIPT_HASHES = [hashOf(THEME_BOOT_SCRIPT), hashOf(START_SCRIPT)];
 
 /**
  * Exactly what the site needs. Styles allow inline style attributes: highlighted code carries its
- * colours in them, and the splash animations set transforms; no inline <style> or script is used.
+ * colours in them, and the splash animations set transforms; no inline <style> or other script is used.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' '${THEME_SCRIPT_HASH}'`,
+  `script-src 'self' ${INLINE_SCRIPT_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: ${PICTURE_HOSTS.join(' ')}`,
   // A configured DocSearch index is queried from the browser.

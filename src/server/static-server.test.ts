@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderDocument } from '../builder/prerender/template';
 import { listen } from './listen';
-import { CONTENT_SECURITY_POLICY, THEME_SCRIPT_HASH } from './headers';
+import { CONTENT_SECURITY_POLICY } from './headers';
 import { createStaticServer } from './static-server';
 
 let root: string;
@@ -104,7 +106,12 @@ describe('static server', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' '${THEME_SCRIPT_HASH}'`);
+    // Every inline script of a prerendered document is allowed by its hash.
+    const head = { title: 'Concepts', description: 'The ideas.', noindex: false };
+    const html = renderDocument({ url: '/concepts/', head, body: '<h1>Concepts</h1>', styles: [], scripts: ['/assets/main.1234abcd.js'], canonical: true });
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)].map(([, code]) => code!);
+    expect(inline.length).toBe(2);
+    for (const code of inline) expect(CONTENT_SECURITY_POLICY).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect((await fetch(`${base}/concepts/printable/`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect((await fetch(`${base}/concepts/`)).headers.get('x-robots-tag')).toBeNull();

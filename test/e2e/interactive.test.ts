@@ -25,11 +25,11 @@ describe('interactive pieces', () => {
     // Hold the app's scripts back: the saved theme must already be on the page without them.
     await page.route('**/assets/**/*.js', () => new Promise(() => {}));
     await page.goto(`${base}/concepts/`, { waitUntil: 'commit' });
-    // Parsing is done ('interactive') before deferred scripts run: here none of them has.
-    // The stylesheets must have arrived too: 'interactive' does not wait for them, and on a busy machine they lag.
+    // Parsed, and the stylesheets arrived (parsing does not wait for them, and on a busy machine they lag).
     await page.waitForFunction(
-      () => document.readyState === 'interactive' && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      () => document.readyState !== 'loading' && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
     );
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     expect(await theme(page)).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(21, 28, 32)');

@@ -15,6 +15,15 @@ export function PageBody({ page }: { page: PageModule }) {
       </div>
     );
   }
-  // Marked so the client can take the prerendered HTML from the document instead of its chunk.
+  const { prerendered } = page;
+  if (prerendered) {
+    // Hydrated as it is: React neither patches an innerHTML on hydration nor re-sets an unchanged
+    // one. Rendered anew instead (after a hydration mismatch), the element takes the nodes over.
+    const adopt = (node: HTMLDivElement | null) => {
+      if (node && node !== prerendered && prerendered.firstChild) node.replaceChildren(...prerendered.childNodes);
+    };
+    return <div className="markdown" data-page-body="" ref={adopt} dangerouslySetInnerHTML={{ __html: '' }} />;
+  }
+  // Marked so the client can find the prerendered HTML in the document.
   return <div className="markdown" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />;
 }

@@ -9,6 +9,8 @@ import type { MdxComponents } from '../components/mdx';
 export interface PageModule {
   data: PageData;
   html?: string;
+  /** In the browser, the prerendered body element when the document holds the page already. */
+  prerendered?: HTMLElement;
   default?: ComponentType<{ components?: MdxComponents }>;
 }
 

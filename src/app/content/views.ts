@@ -29,8 +29,8 @@ function moduleNotFound(name: string): Error {
   return Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND' });
 }
 
-/** A markdown page's HTML when the document already holds it (the prerendered page being hydrated). */
-export type BodyInDocument = (url: string) => string | undefined;
+/** A markdown page's body element when the document already holds it (the prerendered page being hydrated). */
+export type BodyInDocument = (url: string) => HTMLElement | undefined;
 
 /**
  * Loads the chunks of the screen for `pathname` in parallel: the page, its section's sidebar and,
@@ -44,11 +44,13 @@ export async function loadView(pathname: string, bodyInDocument: BodyInDocument 
   const loadPage = routes.pages[url];
   if (loadPage) {
     const loadNav = routes.navs[sectionOf(url)];
-    const present = bodyInDocument(url);
-    const loadBody = present === undefined ? routes.bodies[url] : async () => ({ html: present });
+    // A body already in the document is neither downloaded nor serialised (on a long page that
+    // alone was a long task on a phone): PageBody keeps the element as it is.
+    const prerendered = bodyInDocument(url);
+    const loadBody = prerendered ? undefined : routes.bodies[url];
     const [page, nav, body] = await Promise.all([loadPage(), loadNav?.(), loadBody?.()]);
     if (!nav) throw moduleNotFound(`nav/${sectionOf(url)}`);
-    return { kind: 'doc', page: body ? { ...page, html: body.html } : page, nav: nav.default };
+    return { kind: 'doc', page: { ...page, ...(body && { html: body.html }), ...(prerendered && { prerendered }) }, nav: nav.default };
   }
   const loadPrintable = isPrintableUrl(url) ? routes.printables[sectionOf(url)] : undefined;
   if (loadPrintable) return { kind: 'printable', printable: await loadPrintable() };

@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import type { SidebarItem as Item } from '../../shared/content';
 
-/** A page in the sidebar with its expandable list of anchors; open while it is the current page. */
+/**
+ * A page in the sidebar with its expandable list of anchors; open while it is the current page.
+ * A closed list is not rendered at all: a section's sidebar holds hundreds of anchors, and every
+ * page would otherwise carry (and hydrate) all of them.
+ */
 export function SidebarItem({ item, pathname }: { item: Item; pathname: string }) {
   const current = item.url === pathname;
   const [state, setState] = useState({ open: current, pathname });
@@ -20,7 +24,7 @@ export function SidebarItem({ item, pathname }: { item: Item; pathname: string }
             type="button"
             className="sidebar-item__toggle"
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open ? listId : undefined}
             aria-label={`${item.title}: sections`}
             onClick={() => setState({ open: !open, pathname })}
           >
@@ -30,8 +34,8 @@ export function SidebarItem({ item, pathname }: { item: Item; pathname: string }
           </button>
         )}
       </div>
-      {item.anchors.length > 0 && (
-        <ul id={listId} className="sidebar-item__anchors" hidden={!open}>
+      {item.anchors.length > 0 && open && (
+        <ul id={listId} className="sidebar-item__anchors">
           {item.anchors.map((anchor) => (
             <li key={anchor.id} className={`sidebar-item__anchor sidebar-item__anchor--h${anchor.level}`}>
               <a href={`${item.url}#${anchor.id}`}>{anchor.title}</a>

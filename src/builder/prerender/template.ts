@@ -1,5 +1,6 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
+import { START_SCRIPT } from '../../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
 import { BLOG_FEEDS } from '../../shared/blog';
 import { THEME_COLOR } from '../../shared/offline';
@@ -51,11 +52,12 @@ export function renderDocument({ url, head, body, styles, scripts, canonical }: 
     `<link rel="manifest" href="${WEB_MANIFEST_URL}">`,
     '<link rel="apple-touch-icon" href="/icons/icon-180.png">',
     ...styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
     '</head>',
     '<body>',
     // The URL the HTML was rendered for: offline, the app shell is served for other URLs too.
     `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`,
+    // The app's scripts are fetched and run by START_SCRIPT once this HTML has been painted.
+    `<script data-scripts="${escapeHtml(scripts.join(' '))}">${START_SCRIPT}</script>`,
     '</body>',
     '</html>',
   ];
