@@ -1,24 +1,20 @@
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeStaticHostFiles } from '../server/deploy/static-host';
+import { BUILD_INFO, type BuildInfo } from './build-info';
 import { precompress } from './compress';
 import { checkSite, siteSource, SiteCheckError } from './links/check-site';
 import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
+import { bundleServer } from './server-bundle';
 import { sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
 import { clientConfig, serverConfig } from './webpack/config';
 
-export interface BuildInfo {
-  sourceHash: string;
-  builtAt: string;
-  pages: number;
-}
-
-export const BUILD_INFO = 'build-info.json';
+export { BUILD_INFO, isBuildCurrent, type BuildInfo } from './build-info';
 
 function runWebpack(configs: Configuration[]): Promise<MultiStats> {
   return new Promise((resolve, reject) => {
@@ -35,20 +31,24 @@ function runWebpack(configs: Configuration[]): Promise<MultiStats> {
   });
 }
 
-/**
- * Builds the whole site into `dist/`: content index → page modules → client and server
- * bundles → prerendered HTML. Everything is written to a staging folder that replaces
- * `dist/` only when all steps succeeded, so a failed build leaves the previous site intact.
- */
 export interface BuildOptions {
   contentRoot?: string;
   distDir?: string;
+  /** Where the compiled production server goes (outside `distDir`: its code is never served). */
+  serverBundle?: string;
   log?: (message: string) => void;
 }
 
+/**
+ * Builds the whole site into `dist/`: content index → page modules → client and server
+ * bundles → prerendered HTML, and the production server compiled to one JavaScript file. Everything
+ * is written to a staging folder and a temporary file that replace `dist/` and the server only when
+ * all steps succeeded, so a failed build leaves the previous site and server intact.
+ */
 export async function build({
   contentRoot = paths.content,
   distDir = paths.dist,
+  serverBundle = paths.serverBundle,
   log = console.log,
 }: BuildOptions = {}): Promise<BuildInfo> {
   const started = performance.now();
@@ -57,7 +57,9 @@ export async function build({
   log(`content: ${index.pages.length} pages`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
+  const serverStaging = `${serverBundle}.${process.pid}.tmp`;
   try {
+    await bundleServer(serverStaging);
     await cp(paths.public, staging, { recursive: true });
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
     const stats = await runWebpack([
@@ -76,11 +78,14 @@ export async function build({
     log(`precompressed ${compressed} files (Brotli and gzip): ${Math.round(performance.now() - started)} ms`);
     const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
+    // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
+    await rename(serverStaging, serverBundle);
     await replaceDirectory(staging, distDir);
     log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
     return info;
   } finally {
     await rm(staging, { recursive: true, force: true });
+    await rm(serverStaging, { force: true });
   }
 }
 
@@ -93,13 +98,4 @@ async function replaceDirectory(from: string, to: string): Promise<void> {
   });
   await rename(from, to);
   await rm(old, { recursive: true, force: true });
-}
-
-/** Whether `dist/` was built from the current sources. */
-export async function isBuildCurrent(distDir = paths.dist): Promise<boolean> {
-  const info = await readFile(join(distDir, BUILD_INFO), 'utf8').then(
-    (text) => JSON.parse(text) as BuildInfo,
-    () => undefined,
-  );
-  return info?.sourceHash === (await sourceHash());
 }

@@ -1,8 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+
+/**
+ * The project root: the nearest folder above this module that holds a `package.json`. This module
+ * runs from its source (src/builder/) and inside the compiled server (.cache/server/), so the root
+ * is found by walking up rather than by a fixed `../../`.
+ */
+function projectRoot(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no package.json above ${fileURLToPath(import.meta.url)}`);
+  }
+}
 
 /** Where everything lives, relative to the project root. */
-const root = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
+const root = projectRoot();
 
 export const paths = {
   root,
@@ -16,4 +29,6 @@ export const paths = {
   cache: join(root, '.cache'),
   /** The server-side bundle used to prerender; never served. */
   ssr: join(root, '.cache/ssr'),
+  /** The production server compiled to one JavaScript file by the build (`npm run serve` runs it); outside dist/, never served. */
+  serverBundle: join(root, '.cache/server/server.mjs'),
 };

@@ -13,10 +13,15 @@ export async function serve(): Promise<void> {
   const server = createStaticServer({ root: paths.dist, ...(!quiet && { log: (line: string) => console.log(line) }) });
   const { host, port } = await listen(server, addressFromEnv());
   console.log(`Serving dist/ at http://${host}:${port}/`);
+  // The first signal stops it; later ones are ignored: Ctrl-C under npm arrives twice (from the
+  // terminal and forwarded by npm), and the requests in flight get at most closeGracefully's timeout.
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal}: finishing the requests in flight, then stopping.`);
     void closeGracefully(server).then(() => process.exit(0));
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
