@@ -16,7 +16,7 @@ import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { firstLoadAssets, pageWeight } from './page-weight';
 import { measureSearch } from './search';
-import { measureServerLoad } from './server-load';
+import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
 import { formatTable } from './table';
 
 const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search'] as const;
@@ -86,9 +86,18 @@ if ([...parts].some((part) => part !== 'build')) {
       const { scripts } = firstLoadAssets(await readFile(join(paths.dist, 'concepts/index.html'), 'utf8'));
       const mainScript = scripts.find((script) => /^\/assets\/main\.[\w-]+\.js$/.test(script));
       if (!mainScript) throw new Error('/concepts/ loads no /assets/main.<hash>.js');
-      const loads = await measureServerLoad(origin, ['/concepts/', mainScript]);
-      results.server = loads;
-      print('Production server on loopback (autocannon: 10 connections, 10 s per path, Brotli accepted; no access log)', loads);
+      // The compiled server as `npm run serve` runs it, in a process of its own; autocannon stays here.
+      const command = [process.execPath, paths.serverBundle];
+      const startup = await measureStartup(command);
+      const compiled = await startServer(command);
+      const loads = [];
+      try {
+        for (const connections of [10, 100]) loads.push(...(await measureServerLoad(compiled.origin, ['/concepts/', mainScript], { connections })));
+      } finally {
+        await compiled.stop();
+      }
+      results.server = { startup, loads };
+      print('Production server: `node .cache/server/server.mjs` on loopback, no access log (autocannon in the bench process, Brotli accepted, paths one after the other)', serverTargetRows(startup, loads));
     }
     if (parts.has('search')) {
       const search = await measureSearch(origin, paths.dist);

@@ -1,7 +1,14 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
 import autocannon from 'autocannon';
+import { median, roundMs } from './stats';
 
 export interface LoadResult {
   path: string;
+  connections: number;
+  seconds: number;
   requestsPerSecond: number;
   p99Ms: number;
   /** Connection errors and timeouts. */
@@ -9,16 +16,87 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** The production server in a process of its own, as `npm run serve` starts it. */
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/** A port nobody listens on right now (the kernel's pick, released at once). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/** The status of one GET, or undefined when nothing answers yet. */
+function statusOf(url: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', () => resolve(undefined));
+  });
+}
+
 /**
- * Each path of `origin` under load, one after the other: 10 connections for `seconds`, asking for
+ * Spawns `command` (the compiled server: `node <bundle>`) on a free loopback port without access
+ * log, and polls `/` every 2 ms until it answers 200. `ms` runs from the spawn to that answer.
+ */
+export async function startServer(command: readonly string[], timeoutMs = 30_000): Promise<ServerProcess & { ms: number }> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ACCESS_LOG: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  while ((await statusOf(`${origin}/`)) !== 200) {
+    if (child.exitCode !== null) throw new Error(`${command.join(' ')} exited with ${child.exitCode}`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill();
+      throw new Error(`${command.join(' ')} did not answer within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  const ms = performance.now() - started;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { origin, child, stop, ms };
+}
+
+/** Start-to-first-answer of `command`: the median of `runs` fresh starts, and every run. */
+export async function measureStartup(command: readonly string[], runs = 5): Promise<{ medianMs: number; runsMs: number[] }> {
+  const runsMs: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const server = await startServer(command);
+    await server.stop();
+    runsMs.push(roundMs(server.ms));
+  }
+  return { medianMs: median(runsMs), runsMs };
+}
+
+/**
+ * Each path of `origin` under load, one after the other: `connections` for `seconds`, asking for
  * Brotli or gzip as browsers do, so the server's precompressed files are what it sends.
  */
-export async function measureServerLoad(origin: string, sitePaths: readonly string[], seconds = 10): Promise<LoadResult[]> {
+export async function measureServerLoad(origin: string, sitePaths: readonly string[], { connections = 10, seconds = 10 } = {}): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const path of sitePaths) {
-    const result = await autocannon({ url: origin + path, connections: 10, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
+    const result = await autocannon({ url: origin + path, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
     results.push({
       path,
+      connections,
+      seconds,
       requestsPerSecond: Math.round(result.requests.average),
       p99Ms: result.latency.p99,
       errors: result.errors + result.timeouts,
@@ -26,4 +104,42 @@ export async function measureServerLoad(origin: string, sitePaths: readonly stri
     });
   }
   return results;
+}
+
+/** What the production server must achieve on this two-core machine (issue 16). */
+export const SERVER_TARGETS = { startupMs: 500, requestsPerSecond: 5_000, p99Ms: 20 } as const;
+
+export interface TargetRow {
+  figure: string;
+  method: string;
+  value: string;
+  target: string;
+  met: 'yes' | 'NO' | '–';
+}
+
+/**
+ * Every figure beside its target: start-up; at 10 connections throughput, p99 and errors; at more
+ * connections errors only (throughput and latency are shown, with no target).
+ */
+export function serverTargetRows(startup: { medianMs: number; runsMs: number[] }, loads: readonly LoadResult[]): TargetRow[] {
+  const row = (figure: string, method: string, value: number, unit: string, target: number, atMost: boolean): TargetRow => ({
+    figure,
+    method,
+    value: `${value.toLocaleString('en-US')}${unit}`,
+    target: `${atMost ? '≤' : '≥'} ${target.toLocaleString('en-US')}${unit}`,
+    met: (atMost ? value <= target : value >= target) ? 'yes' : 'NO',
+  });
+  const rows = [row('start to first 200 on /', `median of ${startup.runsMs.length} spawns (${startup.runsMs.join(', ')} ms)`, startup.medianMs, ' ms', SERVER_TARGETS.startupMs, true)];
+  for (const load of loads) {
+    const method = `${load.connections} connections, ${load.seconds} s`;
+    const failures = load.errors + load.non2xx;
+    if (load.connections <= 10) {
+      rows.push(row(`${load.path} req/s`, method, load.requestsPerSecond, '', SERVER_TARGETS.requestsPerSecond, false));
+      rows.push(row(`${load.path} p99`, method, load.p99Ms, ' ms', SERVER_TARGETS.p99Ms, true));
+    } else {
+      rows.push({ figure: `${load.path} req/s, p99`, method, value: `${load.requestsPerSecond.toLocaleString('en-US')}, ${load.p99Ms} ms`, target: '–', met: '–' });
+    }
+    rows.push(row(`${load.path} errors and non-2xx`, method, failures, '', 0, true));
+  }
+  return rows;
 }
