@@ -18,7 +18,8 @@ describe('first paint before the app starts', () => {
   it.each(['/configuration/output/', '/api/cli/', '/'])('%s: the largest paint is the prerendered HTML, before any app script is requested', async (url) => {
     const { page, problems } = await openPage(browser(), { width: 412, height: 823 });
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { lcpEntries: PerformanceEntry[] }).lcpEntries = []);
+      const seen: PerformanceEntry[] = [];
+      (window as unknown as { lcpEntries: PerformanceEntry[] }).lcpEntries = seen;
       new PerformanceObserver((list) => seen.push(...list.getEntries())).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await visit(page, `${base}${url}`);
