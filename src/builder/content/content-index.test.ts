@@ -140,6 +140,8 @@ describe('buildContentIndex', () => {
     expect(body).toContain('<table tabindex="0">');
     expect(body).toContain('<figcaption class="code__title">webpack.config.js</figcaption>');
     expect(body).toMatch(/<pre class="shiki[^"]*"[^>]*data-language="js"/);
+    // Reachable by keyboard, and the attribute written once (a repeated attribute is invalid HTML).
+    expect(body.match(/<pre [^>]*>/)![0].match(/tabindex=/g)).toEqual(['tabindex=']);
     expect(body).toContain('--shiki-dark');
   });
 

@@ -79,6 +79,8 @@ export function rehypeHighlight() {
       const source = toString(code).replace(/\n$/, '');
       const highlighted = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false });
       const pre = highlighted.children[0] as Element;
+      // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
+      delete pre.properties.tabindex;
       pre.properties.tabIndex = 0;
       pre.properties.dataLanguage = language;
       const title = titleOf(code.properties.dataMeta);
