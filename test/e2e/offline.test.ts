@@ -4,14 +4,10 @@ import { ICON_SIZES, THEME_COLOR } from '../../src/shared/offline';
 import { paths } from '../../src/builder/paths';
 import { openPage, useBrowser, visit } from './browser';
 import { searchFor } from './search-box';
+import { controlled, fillEnded } from './service-worker';
 import { startSiteServer } from './site-server';
 
 const base = inject('baseUrl');
-
-/** Waits until an activated service worker (it has finished precaching) controls the page. */
-async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-}
 
 const titleOf = (page: Page) => page.locator('h1').first().textContent();
 
@@ -43,19 +39,20 @@ describe('installable and offline', () => {
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it('after one visit, reloads a visited page and opens a never-visited one with the network cut', async () => {
+  it('after one visit and its background fill, reloads a visited page and opens a never-visited one with the network cut', async () => {
     // The server is stopped to cut the network: Chromium's offline emulation does not reach service workers.
     const server = await startSiteServer(paths.dist);
     const { page, problems } = await openPage(browser(), undefined, 'allow');
     await visit(page, `${server.origin}/concepts/`);
     await controlled(page);
+    await fillEnded(page, 'done');
 
     await server.stop();
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await titleOf(page)).toBe('Concepts');
 
-    // Never visited: the worker answers with the app shell, which renders the page from precached chunks.
+    // Never visited: the worker answers with the app shell, which renders the page from chunks the fill cached.
     await page.goto(`${server.origin}/configuration/output/`);
     await page.waitForSelector('h1.doc__title');
     expect(await titleOf(page)).toBe('Output');
@@ -66,7 +63,7 @@ describe('installable and offline', () => {
     await page.waitForURL(`${server.origin}/configuration/entry-context/`);
     await page.waitForSelector('h1.doc__title');
     expect(await titleOf(page)).toBe('Entry and Context');
-    // Search works offline too: the dialog and the index are precached chunks.
+    // Search works offline too: the dialog was installed with the worker, the index came with the fill.
     await page.keyboard.press('/');
     await searchFor(page, 'splitChunks');
     await page.keyboard.press('Enter');

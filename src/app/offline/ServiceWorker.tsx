@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_URL } from '../../shared/offline';
+import { startBackgroundFill } from './fill';
 import { UpdateNotice } from './UpdateNotice';
 
 /** The registered worker; the update notice appears while a newer one waits to take over. */
@@ -17,7 +18,11 @@ export default function ServiceWorker() {
       reloaded = true;
       window.location.reload();
     });
-    workbox.register().catch((error: unknown) => console.warn('The service worker could not be registered:', error));
+    // Registered, the worker holds the app core; the rest of the site follows in the background.
+    workbox.register().then(
+      () => void startBackgroundFill(),
+      (error: unknown) => console.warn('The service worker could not be registered:', error),
+    );
     // Browsers look for a new worker on navigations; a reader who keeps one tab open navigates
     // client-side, so look again whenever the tab comes back into view.
     const checkForUpdate = () => {

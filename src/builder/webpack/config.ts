@@ -5,8 +5,9 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { APP_SHELL_URL, SERVICE_WORKER_URL } from '../../shared/offline';
+import { SERVICE_WORKER_URL } from '../../shared/offline';
 import { paths } from '../paths';
+import { precacheParts } from './precache-parts';
 
 export type Mode = 'production' | 'development';
 
@@ -50,14 +51,15 @@ const buildConstants = (mode: Mode, buildId: string) =>
 /**
  * The service worker, compiled from src/sw/sw.ts with the list of files to precache: every hashed
  * script and style except the whole-section printable chunks (large, and cached on first use), plus
- * the app shell, versioned by the build id so each deploy installs a new worker.
+ * the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
+ * parts (precache-parts.ts): the app core, downloaded at install, and the rest, filled in later.
  */
 const serviceWorker = (buildId: string) =>
   new InjectManifest({
     swSrc: join(paths.root, 'src/sw/sw.ts'),
     swDest: SERVICE_WORKER_URL.slice(1),
     exclude: [/^assets\/printable\//, /\.LICENSE\.txt$/],
-    additionalManifestEntries: [{ url: APP_SHELL_URL, revision: buildId }],
+    manifestTransforms: [precacheParts(buildId)],
     // Page chunks of long reference pages are larger than Workbox's 2 MB default allows for nothing.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   });
