@@ -14,6 +14,7 @@ import { createStaticServer } from '../src/server/static-server';
 import { measureBuilds, SYNTHETIC_PAGES } from './build';
 import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
+import { offlineLine, offlineSizes } from './offline-install';
 import { firstLoadAssets, pageWeight } from './page-weight';
 import { measureSearch } from './search';
 import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
@@ -63,6 +64,9 @@ if ([...parts].some((part) => part !== 'build')) {
       const weights = await Promise.all(PAGES.map(async (url) => ({ url, ...(await pageWeight(paths.dist, url)) })));
       results.weight = weights;
       print('Page weight in bytes: the HTML, its stylesheets and its first-load scripts (gzip 9, Brotli 11, per file)', weights);
+      const offline = await offlineSizes(paths.dist);
+      results.offline = offline;
+      console.log(`\n${offlineLine(offline)}`);
     }
     if (parts.has('lighthouse')) {
       const runs = await measureLighthouse(origin, PAGES);
