@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/builder/build';
 import { paths } from '../../src/builder/paths';
 import { openPage, useBrowser, visit } from './browser';
+import { controlled, fillEnded, precacheParts, precached } from './service-worker';
 import { startSiteServer } from './site-server';
 
 /** Text that only the second build has, on two pages. */
@@ -71,7 +72,10 @@ describe('a new deploy', () => {
     const { page, problems } = await openPage(browser(), undefined, 'allow');
     await recordUpdateLabels(page);
     await visit(page, `${first.origin}/concepts/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    await controlled(page);
+    // The whole first build in the cache, the old chunks of the changed pages and search index included.
+    await fillEnded(page, 'done');
+    const firstCache = await precached(page);
     expect(await page.getByText(NEW_TEXT).count()).toBe(0);
 
     // Deploy: the same origin now serves the second build. The open page looks for an update.
@@ -110,6 +114,12 @@ describe('a new deploy', () => {
     await page.locator('.sidebar a[href="/configuration/output/"]').first().click();
     await page.waitForURL(`${second.origin}/configuration/output/`);
     await page.getByText(NEW_TEXT).waitFor();
+    // The new worker deleted what its build no longer names, and the fill brought in what it does.
+    await fillEnded(page, 'done');
+    const { core, fill } = await precacheParts(secondDist);
+    const secondCache = await precached(page);
+    expect(secondCache).toEqual([...core, ...fill].sort());
+    expect(firstCache.filter((path) => !secondCache.includes(path)).length).toBeGreaterThan(0);
     await second.stop();
     expect(problems).toEqual([]);
   });
