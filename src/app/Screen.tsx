@@ -4,7 +4,6 @@ import { Placeholder } from './components/Placeholder';
 import { DocPage } from './pages/DocPage';
 import { NotFound } from './pages/NotFound';
 import { PrintablePage } from './pages/PrintablePage';
-import { Splash } from './pages/Splash';
 import { Vote } from './pages/Vote';
 
 /** The main area for the current status: a placeholder while loading, the error, or the screen. */
@@ -14,7 +13,7 @@ export function Screen({ status, onRetry }: { status: Status; onRetry: () => voi
   const { view } = status;
   switch (view.kind) {
     case 'splash':
-      return <Splash />;
+      return <view.Splash />;
     case 'vote':
       return <Vote />;
     case 'app-shell':

@@ -1,4 +1,5 @@
 import * as routes from '@generated/routes';
+import type { ComponentType } from 'react';
 import { siteConfig } from '../../../site.config';
 import type { SectionNav } from '../../shared/content';
 import { APP_ROUTES } from '../../shared/routes';
@@ -7,7 +8,7 @@ import type { PageModule, PrintableModule } from './types';
 
 /** What the app shows for a URL, with everything it needs already loaded. */
 export type View =
-  | { kind: 'splash' }
+  | { kind: 'splash'; Splash: ComponentType }
   | { kind: 'vote' }
   | { kind: 'app-shell' }
   | { kind: 'not-found' }
@@ -38,7 +39,11 @@ export type BodyInDocument = (url: string) => HTMLElement | undefined;
  */
 export async function loadView(pathname: string, bodyInDocument: BodyInDocument = () => undefined): Promise<View> {
   const url = withTrailingSlash(pathname);
-  if (url === APP_ROUTES.splash) return { kind: 'splash' };
+  if (url === APP_ROUTES.splash) {
+    // The home page's cube, heading, examples and sponsors are a chunk of their own: no other page needs them.
+    const { Splash } = await import(/* webpackChunkName: "splash" */ '../pages/Splash');
+    return { kind: 'splash', Splash };
+  }
   if (url === APP_ROUTES.vote) return { kind: 'vote' };
   if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
   const loadPage = routes.pages[url];

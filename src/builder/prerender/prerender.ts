@@ -19,6 +19,9 @@ export interface PrerenderOptions {
   index: ContentIndex;
 }
 
+/** The home page's screen (see loadView in src/app/content/views.ts). */
+const SPLASH_CHUNK = 'splash';
+
 /** Pages search engines should list: not the app shell, nor the printable copies of whole sections. */
 export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPrintableUrl(url);
 
@@ -37,6 +40,7 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
     const page = pageChunks.get(url);
     if (page) return [page, navChunkName(sectionOf(url))];
     if (isPrintableUrl(url)) return [printableChunkName(sectionOf(url))];
+    if (url === APP_ROUTES.splash) return [SPLASH_CHUNK];
     return [];
   };
 
