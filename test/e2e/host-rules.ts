@@ -48,7 +48,7 @@ export function hostRules(origin: () => string): void {
 
   it('caches hashed files for a year and revalidates documents, the worker and the manifest', async () => {
     const html = await get('/concepts/');
-    const main = /<script defer src="(\/assets\/main\.[^"]+\.js)"/.exec(await html.text())![1]!;
+    const main = /data-scripts="[^"]*(\/assets\/main\.[^" ]+\.js)/.exec(await html.text())![1]!;
     expect((await get(main)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     for (const path of ['/concepts/', '/sw.js', '/manifest.json']) {
       expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');

@@ -21,8 +21,10 @@ function plainEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-/** npm start is tested on a current build only (the global setup made one): building would take minutes. */
-const buildIsCurrent = await isBuildCurrent();
+/** npm start is tested on the current build the global setup made: building again would take minutes. */
+async function expectCurrentBuild(): Promise<void> {
+  expect(await isBuildCurrent(), 'dist/ is not built from the current sources (were they edited during the run?)').toBe(true);
+}
 
 const SERVING = /Serving dist\/ at http:\/\/[^:]+:(\d+)\//;
 
@@ -118,7 +120,8 @@ describe('the production server process', () => {
     await once(first.child, 'exit');
   });
 
-  it.runIf(buildIsCurrent)('npm start serves a current build, and Ctrl-C stops it gracefully although the server gets it twice', async () => {
+  it('npm start serves a current build, and Ctrl-C stops it gracefully although the server gets it twice', async () => {
+    await expectCurrentBuild();
     // `npm start` runs this script; a process group of its own, as a terminal's foreground job is.
     const { child, port, output } = await startProcess(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], { detached: true });
     expect(output()).toContain('dist/ is up to date with the sources.');
@@ -132,7 +135,8 @@ describe('the production server process', () => {
     await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   });
 
-  it.runIf(buildIsCurrent)('npm start passes SIGTERM on to the server and exits with it', async () => {
+  it('npm start passes SIGTERM on to the server and exits with it', async () => {
+    await expectCurrentBuild();
     const { child, port } = await startProcess(process.execPath, ['--import', 'tsx', 'src/server/start.ts']);
     expect(port).toBeGreaterThan(0);
     const exited = once(child, 'exit');
