@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { siteConfig } from '../../site.config';
 import { DISMISSED_KEY } from '../../src/app/notification/NotificationBar';
-import { sweep, useBrowser, visit } from './browser';
+import { renderWholePage, sweep, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -57,6 +57,7 @@ describe('axe-core on every page of the sitemap (WCAG 2.2 A and AA)', () => {
         }
         await page.emulateMedia({ colorScheme });
         await visit(page, base + url);
+        await renderWholePage(page);
         const results = await RULES[colorScheme](new AxeBuilder({ page }).exclude('pre.shiki'), url).analyze();
         return results.violations.map((violation) => `${colorScheme} ${url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, visit } from './browser';
+import { openPage, renderWholePage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -32,6 +32,7 @@ describe('axe-core', () => {
       // The notification arrives after hydration; check the page with it.
       await page.getByRole('complementary', { name: 'Notification' }).waitFor();
       if (ready) await page.locator(ready).first().waitFor();
+      await renderWholePage(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       expect(summary, `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);

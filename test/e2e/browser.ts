@@ -97,6 +97,15 @@ export async function visit(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
+/**
+ * Renders every block as a reader scrolling through the page meets it. Long articles skip the layout and
+ * paint of code blocks and tables away from the screen (`content-visibility: auto`); checks that measure
+ * or hit-test elements (axe's target-size and colour rules) would otherwise see blocks nobody sees yet.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
 export interface SweepOptions {
   /** Pages working side by side, each in a context of its own: while one waits for the server, another renders. */
   lanes?: number;
