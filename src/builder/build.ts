@@ -74,7 +74,7 @@ export async function build({
     const problems = await checkSite(staging, await siteSource(index, contentRoot));
     if (problems.length > 0) throw new SiteCheckError(problems);
     await writeStaticHostFiles(staging);
-    const compressed = await precompress(staging);
+    const compressed = await precompress(staging, { cacheDir: join(paths.cache, 'compressed') });
     log(`precompressed ${compressed} files (Brotli and gzip): ${Math.round(performance.now() - started)} ms`);
     const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);

@@ -1,4 +1,5 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,19 +25,56 @@ const COMPRESSORS: Record<Encoding['name'], (data: Buffer, file: string) => Prom
   gzip: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
+/** Compressed bytes by the content they were made from: a build compresses only what changed since the last one. */
+interface CompressionCache {
+  get(key: string): Promise<Buffer | undefined>;
+  set(key: string, data: Buffer): Promise<void>;
+  /** Forgets every entry this build did not use, so the cache holds one build's files. */
+  prune(): Promise<void>;
+}
+
+function folderCache(dir: string): CompressionCache {
+  const used = new Set<string>();
+  return {
+    async get(key) {
+      used.add(key);
+      return readFile(join(dir, key)).catch(() => undefined);
+    },
+    async set(key, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, key), data);
+    },
+    async prune() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !used.has(name)).map((name) => rm(join(dir, name), { force: true })));
+    },
+  };
+}
+
 /**
  * Writes `file.br` and `file.gz` next to every text file of the built site: done once per build,
- * so servers and CDNs never compress on the fly.
- * Returns how many files were compressed.
+ * so servers and CDNs never compress on the fly. With `cacheDir`, output made by an earlier build
+ * from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is most of the time).
+ * Returns how many files were compressed or reused.
  */
-export async function precompress(dir: string): Promise<number> {
+export async function precompress(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const cache = cacheDir === undefined ? undefined : folderCache(cacheDir);
   let compressed = 0;
+  const compress = async (data: Buffer, file: string, name: Encoding['name']) => {
+    if (!cache) return COMPRESSORS[name](data, file);
+    const key = `${createHash('sha256').update(data).digest('hex')}.${name}${name === 'br' ? brotliQuality(file) : ''}`;
+    const known = await cache.get(key);
+    if (known) return known;
+    const made = await COMPRESSORS[name](data, file);
+    await cache.set(key, made);
+    return made;
+  };
   const work = async (file: string) => {
     const data = await readFile(file);
     if (data.length < MIN_SIZE) return;
-    await Promise.all(ENCODINGS.map(async ({ name, suffix }) => writeFile(file + suffix, await COMPRESSORS[name](data, file))));
+    await Promise.all(ENCODINGS.map(async ({ name, suffix }) => writeFile(file + suffix, await compress(data, file, name))));
     compressed++;
   };
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.
@@ -46,5 +84,6 @@ export async function precompress(dir: string): Promise<number> {
       for (let file = queue.pop(); file; file = queue.pop()) await work(file);
     }),
   );
+  await cache?.prune();
   return compressed;
 }
