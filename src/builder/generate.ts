@@ -1,5 +1,6 @@
 import { buildContentIndex, type ContentIndex } from './content/content-index';
 import { emitModules } from './content/emit-modules';
+import { highlighted } from './markdown/highlight';
 import { paths } from './paths';
 import { searchIndexModule } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
@@ -8,6 +9,7 @@ import { supportersModule } from './supporters/data-file';
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
 export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
   const index = await buildContentIndex({ root: contentRoot });
+  await highlighted.save();
   await emitModules(index, paths.generated, {
     'splash-examples.js': await splashExamplesModule(),
     'supporters.js': await supportersModule(),

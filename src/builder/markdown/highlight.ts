@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Element, ElementContent, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
+import { highlightCache, type HighlightCache } from './highlight-cache';
 
 /** Languages highlighted at build time; any other fence is shown as plain text. */
 export const HIGHLIGHTED_LANGUAGES = [
@@ -26,6 +29,11 @@ const LANGUAGE_ALIASES: Record<string, string> = {
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
+
+const SHIKI_VERSION: string = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('shiki').replace(/dist[\\/].*$/, 'package.json'), 'utf8')).version;
+
+/** Highlighted blocks from earlier builds (see highlight-cache.ts); `generateModules` saves it. */
+export const highlighted: HighlightCache = highlightCache(`shiki ${SHIKI_VERSION} ${THEMES.light} ${THEMES.dark}`);
 
 /** One highlighter for the whole build: loading grammars is the slow part. */
 export function getHighlighter(): Promise<Highlighter> {
@@ -70,15 +78,17 @@ function titleOf(meta: unknown): string | undefined {
  */
 export function rehypeHighlight() {
   return async (tree: Root) => {
-    const shiki = await getHighlighter();
+    const blocks: { pre: Element; code: Element; parent: { children: unknown[] }; language: string; source: string }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       const code = node.children[0];
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      const language = languageOf(code);
-      const source = toString(code).replace(/\n$/, '');
-      const highlighted = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false });
-      const pre = highlighted.children[0] as Element;
+      blocks.push({ pre: node, code, parent, language: languageOf(code), source: toString(code).replace(/\n$/, '') });
+    });
+    // Loading Shiki's grammars takes seconds: only when a block is not in the cache.
+    const shiki = blocks.some(({ language, source }) => !highlighted.has(language, source)) ? await getHighlighter() : undefined;
+    for (const { pre: fence, code, parent, language, source } of blocks) {
+      const pre = highlighted.highlight(language, source, () => shiki!.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false }).children[0] as Element);
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;
       pre.properties.tabIndex = 0;
@@ -89,7 +99,7 @@ export function rehypeHighlight() {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code__title'] }, children: [{ type: 'text', value: title }] });
       }
       children.push(pre);
-      parent.children[index] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
-    });
+      parent.children[parent.children.indexOf(fence)] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
+    }
   };
 }

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Element } from 'hast';
+import { paths } from '../paths';
+
+/**
+ * Highlighted code blocks kept across builds, by highlighter version, themes, language and source:
+ * Shiki is the largest part of rendering the content (about 7 of 17 s for our pages), and from one
+ * build to the next nearly every block is the same. One JSON file, read on first use; `save` writes
+ * the blocks this build used (and no others) under a temporary name, then renames it into place.
+ */
+export interface HighlightCache {
+  has(language: string, source: string): boolean;
+  highlight(language: string, source: string, make: () => Element): Element;
+  save(): Promise<void>;
+}
+
+interface CacheFile {
+  version: string;
+  blocks: Record<string, Element>;
+}
+
+export function highlightCache(version: string, file = join(paths.cache, 'highlight.json')): HighlightCache {
+  let known: Record<string, Element> | undefined;
+  const used: Record<string, Element> = {};
+  const load = () => {
+    try {
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
+      return saved.version === version ? saved.blocks : {};
+    } catch {
+      // No cache yet, or one a crash left unreadable: highlight everything anew.
+      return {};
+    }
+  };
+  const keyOf = (language: string, source: string) => createHash('sha256').update(`${language}\0${source}`).digest('base64url');
+  return {
+    has(language, source) {
+      known ??= load();
+      const key = keyOf(language, source);
+      return key in used || key in known;
+    },
+    highlight(language, source, make) {
+      known ??= load();
+      const key = keyOf(language, source);
+      const block = used[key] ?? known[key] ?? make();
+      used[key] = block;
+      // Later steps set attributes on the element: each page gets its own copy.
+      return structuredClone(block);
+    },
+    async save() {
+      await mkdir(dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify({ version, blocks: used } satisfies CacheFile));
+      await rename(temporary, file);
+    },
+  };
+}
