@@ -32,4 +32,3 @@ export async function bundleServer(outfile: string, { entry = SERVER_ENTRY } = {
   }
   return inputs;
 }
-

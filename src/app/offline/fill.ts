@@ -8,6 +8,7 @@ import {
   type FillOutcome,
   type FillReply,
 } from '../../shared/offline';
+import { whenIdle } from '../components/useIdle';
 
 /** A batch the worker has not answered by then (a stuck download) ends the fill for this visit. */
 const REPLY_TIMEOUT_MS = 60_000;
@@ -37,11 +38,7 @@ export async function fillInBackground({ idle, allowed, batch }: FillSteps): Pro
   }
 }
 
-const idlePeriod = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve());
-    else setTimeout(resolve, 500);
-  });
+const idlePeriod = () => new Promise<void>((resolve) => whenIdle(resolve, { fallbackMs: 500 }));
 
 /** `load`, then FILL_DELAY_MS more: the reader's own requests and the page's lazy pieces come first. */
 const settled = () =>
