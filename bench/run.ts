@@ -15,7 +15,7 @@ import { measureBuilds, SYNTHETIC_PAGES } from './build';
 import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { offlineLine, offlineSizes } from './offline-install';
-import { firstLoadAssets, pageWeight } from './page-weight';
+import { FIRST_LOAD_JS_TARGET, firstLoadAssets, meetsFirstLoadTarget, pageWeight } from './page-weight';
 import { measureSearch } from './search';
 import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
 import { formatTable } from './table';
@@ -61,9 +61,15 @@ if ([...parts].some((part) => part !== 'build')) {
   const origin = `http://127.0.0.1:${port}`;
   try {
     if (parts.has('weight')) {
-      const weights = await Promise.all(PAGES.map(async (url) => ({ url, ...(await pageWeight(paths.dist, url)) })));
+      const weights = await Promise.all(
+        PAGES.map(async (url) => {
+          const weight = await pageWeight(paths.dist, url);
+          return { url, ...weight, meetsJsTarget: meetsFirstLoadTarget(weight.js) };
+        }),
+      );
       results.weight = weights;
       print('Page weight in bytes: the HTML, its stylesheets and its first-load scripts (gzip 9, Brotli 11, per file)', weights);
+      console.log(`First-load JS target: <= ${FIRST_LOAD_JS_TARGET.gzip / 1000} kB gzip and <= ${FIRST_LOAD_JS_TARGET.brotli / 1000} kB Brotli on every page.`);
       const offline = await offlineSizes(paths.dist);
       results.offline = offline;
       console.log(`\n${offlineLine(offline)}`);

@@ -1,9 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { isAppRoute, loadView, type View } from './content/views';
+import { whenIdle } from './components/useIdle';
+import { isAppRoute, loadRoutes, loadView, type InDocument, type View } from './content/views';
 import { reloadIfNewDeploy } from './offline/new-deploy';
 import { Router } from './routing/router';
+import { HYDRATION_DATA_ID, type HydrationData } from '../shared/content';
 import { NOT_FOUND_URL } from '../shared/routes';
 import { withTrailingSlash } from '../shared/urls';
 import './styles/global.css';
@@ -18,15 +20,19 @@ function isPrerenderedFor(container: HTMLElement, pathname: string, view: View):
   return renderedFor === withTrailingSlash(pathname) || (view.kind === 'not-found' && renderedFor === NOT_FOUND_URL);
 }
 
+/** The prerendered page as the document holds it: its URL, its inline data and a markdown page's body. */
+function inDocument(container: HTMLElement): InDocument {
+  const data = document.getElementById(HYDRATION_DATA_ID)?.textContent;
+  const body = container.querySelector<HTMLElement>('[data-page-body]');
+  return { url: container.dataset.url, ...(data && { hydration: JSON.parse(data) as HydrationData }), ...(body && { body }) };
+}
+
 const container = document.getElementById('root');
 
-// Load the current page's chunks first, so the first render is the prerendered HTML exactly.
+// Load what the current page needs first, so the first render is the prerendered HTML exactly.
 if (container) {
   const { pathname, search, hash } = window.location;
-  // The prerendered page holds its article already: no need to download it again as a chunk.
-  const bodyInDocument = (url: string) =>
-    container.dataset.url === url ? (container.querySelector<HTMLElement>('[data-page-body]') ?? undefined) : undefined;
-  loadView(pathname, bodyInDocument).then(
+  loadView(pathname, inDocument(container)).then(
     (view) => {
       const app = (
         <Router initial={{ pathname, search, hash }} isAppRoute={isAppRoute}>
@@ -46,6 +52,8 @@ if (container) {
         container.replaceChildren();
         createRoot(container).render(app);
       }
+      // The route table is the first thing a click on a link needs: fetch it once the page has settled.
+      whenIdle(() => void loadRoutes().catch(() => undefined), { timeoutMs: 5000, fallbackMs: 1000 });
     },
     async (error: unknown) => {
       // A page of an older deploy whose chunks are gone: load the new version instead.

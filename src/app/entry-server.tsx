@@ -1,5 +1,7 @@
+import { printables } from '@generated/printables';
 import * as routes from '@generated/routes';
 import { renderToString } from 'react-dom/server';
+import type { HydrationData } from '../shared/content';
 import { APP_ROUTES } from '../shared/routes';
 import { printableUrl } from '../shared/urls';
 import { App } from './App';
@@ -9,6 +11,8 @@ import { Router } from './routing/router';
 export interface RenderedRoute {
   html: string;
   head: Head;
+  /** A documentation page's data, inlined in its document for the hydration. */
+  hydration?: HydrationData;
 }
 
 /** Renders the screen for `url` to HTML, as the client will render it before any interaction. */
@@ -19,7 +23,7 @@ export async function render(url: string): Promise<RenderedRoute> {
       <App initialView={view} />
     </Router>,
   );
-  return { html, head: headOf(view) };
+  return { html, head: headOf(view), ...(view.kind === 'doc' && { hydration: { data: view.page.data, nav: view.nav } }) };
 }
 
 /** Every URL to prerender: app routes, content pages and printable sections. */
@@ -27,6 +31,6 @@ export function listUrls(): string[] {
   return [
     ...Object.values(APP_ROUTES),
     ...Object.keys(routes.pages),
-    ...Object.keys(routes.printables).map(printableUrl),
+    ...Object.keys(printables).map(printableUrl),
   ];
 }

@@ -69,14 +69,20 @@ export interface DirectoryEntry {
 
 export type ContentNode = PageEntry | DirectoryEntry;
 
-/** One entry of a section's sidebar: a page with its anchors. */
+/**
+ * One entry of a section's sidebar. It counts the page's anchors instead of listing them: the list of
+ * the current page comes with the page, and another page's with its section's anchors, on demand.
+ */
 export interface SidebarItem {
   title: string;
   url: string;
   group?: string;
   sort: number;
-  anchors: Anchor[];
+  anchorCount: number;
 }
+
+/** The anchors of every page of a section, by page URL: what an opened sidebar item lists. */
+export type SectionAnchors = Record<string, Anchor[]>;
 
 /** The sidebar of one section, already grouped and ordered. */
 export interface SectionNav {
@@ -95,6 +101,21 @@ export interface PageData {
   editUrl: string;
   /** On the blog's index page: every post, newest first. */
   posts?: BlogPost[];
+}
+
+/** A markdown page as the client fetches it when navigating: its metadata and its HTML. */
+export interface PageJson {
+  data: PageData;
+  html: string;
+}
+
+/** The id of the inline JSON script of a prerendered documentation page (its HydrationData). */
+export const HYDRATION_DATA_ID = 'hydration-data';
+
+/** What a prerendered documentation page carries inline for its hydration: nothing to fetch first. */
+export interface HydrationData {
+  data: PageData;
+  nav: SectionNav;
 }
 
 /** A whole section on one page, for printing. */

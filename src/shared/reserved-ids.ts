@@ -5,6 +5,7 @@
  */
 export const RESERVED_IDS = [
   'root',
+  'hydration-data',
   'main',
   'sidebar',
   'search-results',

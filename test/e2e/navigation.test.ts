@@ -38,6 +38,42 @@ describe('client-side navigation', () => {
     expect(problems).toEqual([]);
   });
 
+  it('hydrates a page from its document alone, and fetches the route table afterwards', async () => {
+    const { page, problems } = await openPage(browser());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The MDX page too: its prerendered body is kept, so its component's chunk is not needed.
+    for (const url of [order[1]!.url, '/branding/']) {
+      requested.length = 0;
+      await visit(page, base + url);
+      expect(requested.filter((path) => /^\/assets\/(page|nav|anchors)\//.test(path))).toEqual([]);
+      const firstLoad = await page.locator('script[data-scripts]').getAttribute('data-scripts');
+      expect(firstLoad).not.toMatch(/routes/);
+      await expect.poll(() => requested.some((path) => /^\/assets\/routes\.\w+\.js$/.test(path))).toBe(true);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('follows a link clicked before the route table arrived, in the same document', async () => {
+    const { page, problems } = await openPage(browser());
+    let releaseRoutes!: () => void;
+    const routesHeld = new Promise<void>((resolve) => (releaseRoutes = resolve));
+    await page.route('**/assets/routes.*.js', async (route) => {
+      await routesHeld;
+      await route.continue();
+    });
+    await visit(page, base + order[0]!.url);
+    await mark(page);
+    await page.locator(`#sidebar a.sidebar-item__link[href="${order[2]!.url}"]`).click();
+    // The click waits for the table: nothing happens yet, then the page changes in the same document.
+    expect(new URL(page.url()).pathname).toBe(order[0]!.url);
+    releaseRoutes();
+    await page.waitForURL(base + order[2]!.url);
+    await page.getByRole('heading', { level: 1, name: order[2]!.title, exact: true }).waitFor();
+    expect(await stillSameDocument(page)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('follows links inside the article body client-side', async () => {
     const { page } = await openPage(browser());
     await visit(page, `${base}/`);

@@ -5,6 +5,7 @@ import { launchBrowser, openPage, visit } from './browser';
 
 const base = inject('baseUrl');
 const navs = inject('navs');
+const anchorsOf = new Map(inject('pages').map((page) => [page.url, page.anchors]));
 
 // The printable section with the most pages exercises ordering best.
 const nav = Object.values(navs).filter((candidate) => isPrintableSection(candidate.section)).sort(
@@ -40,20 +41,20 @@ describe(`sidebar of /${nav.section}/`, () => {
   });
 
   it('opens the anchors of the current page and keeps the others closed', async () => {
-    const current = items.find((item) => item.anchors.length > 0)!;
+    const current = items.find((item) => item.anchorCount > 0)!;
     await visit(page, base + current.url);
     const row = sidebar(page).locator('.sidebar-item', { has: page.locator(`a.sidebar-item__link[href="${current.url}"]`) });
     await expect(row.locator('.sidebar-item__toggle').getAttribute('aria-expanded')).resolves.toBe('true');
     const anchors = await row.locator('.sidebar-item__anchors a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-    expect(anchors).toEqual(current.anchors.map((anchor) => `${current.url}#${anchor.id}`));
-    for (const other of items.filter((item) => item !== current && item.anchors.length > 0)) {
+    expect(anchors).toEqual(anchorsOf.get(current.url)!.map((anchor) => `${current.url}#${anchor.id}`));
+    for (const other of items.filter((item) => item !== current && item.anchorCount > 0)) {
       const otherRow = sidebar(page).locator('.sidebar-item', { has: page.locator(`a.sidebar-item__link[href="${other.url}"]`) });
       await expect(otherRow.locator('.sidebar-item__anchors').isVisible()).resolves.toBe(false);
     }
   });
 
-  it('toggles an item on click and resets every item when the page changes', async () => {
-    const withAnchors = items.filter((item) => item.anchors.length > 0);
+  it('toggles an item on click, listing its anchors, and resets every item when the page changes', async () => {
+    const withAnchors = items.filter((item) => item.anchorCount > 0);
     expect(withAnchors.length).toBeGreaterThan(1);
     const [first, second] = withAnchors as [typeof items[0], typeof items[0]];
     await visit(page, base + first.url);
@@ -61,7 +62,13 @@ describe(`sidebar of /${nav.section}/`, () => {
     const toggle = rowOf(second.url).locator('.sidebar-item__toggle');
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(rowOf(second.url).locator('.sidebar-item__anchors').isVisible()).resolves.toBe(true);
+    // Another page's anchors are loaded when its item opens.
+    const secondAnchors = rowOf(second.url).locator('.sidebar-item__anchors a');
+    await secondAnchors.first().waitFor();
+    expect(await secondAnchors.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')))).toEqual(
+      anchorsOf.get(second.url)!.map((anchor) => `${second.url}#${anchor.id}`),
+    );
+    expect(second.anchorCount).toBe(anchorsOf.get(second.url)!.length);
     await rowOf(first.url).locator('.sidebar-item__toggle').click();
     await expect(rowOf(first.url).locator('.sidebar-item__anchors').isVisible()).resolves.toBe(false);
 

@@ -3,19 +3,12 @@ import { mdxComponents } from './mdx';
 import './PageBody.css';
 
 /**
- * The article body. Markdown pages arrive as static HTML and are inserted as-is (never
- * hydrated as a React tree); MDX pages are components with the site's MDX registry.
+ * The article body. A prerendered body, markdown or MDX, is kept as the element it is (never
+ * hydrated as a React tree): the MDX registry's components are static, so their HTML is all there
+ * is to them. Otherwise markdown arrives as HTML and MDX as a component with the registry.
  */
 export function PageBody({ page }: { page: PageModule }) {
-  const Content = page.default;
-  if (Content) {
-    return (
-      <div className="markdown">
-        <Content components={mdxComponents} />
-      </div>
-    );
-  }
-  const { prerendered } = page;
+  const { prerendered, default: Content } = page;
   if (prerendered) {
     // Hydrated as it is: React neither patches an innerHTML on hydration nor re-sets an unchanged
     // one. Rendered anew instead (after a hydration mismatch), the element takes the nodes over.
@@ -24,6 +17,13 @@ export function PageBody({ page }: { page: PageModule }) {
     };
     return <div className="markdown" data-page-body="" ref={adopt} dangerouslySetInnerHTML={{ __html: '' }} />;
   }
-  // Marked so the client can find the prerendered HTML in the document.
+  // Marked so the client can find the prerendered body in the document.
+  if (Content) {
+    return (
+      <div className="markdown" data-page-body="">
+        <Content components={mdxComponents} />
+      </div>
+    );
+  }
   return <div className="markdown" data-page-body="" dangerouslySetInnerHTML={{ __html: page.html ?? '' }} />;
 }

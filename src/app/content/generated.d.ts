@@ -1,10 +1,16 @@
-// The build writes `.generated/routes.js`; webpack resolves `@generated` to that folder.
+// The build writes these modules to `.generated/` (src/builder/content/emit-modules.ts); webpack
+// resolves `@generated` to that folder, and `@generated/routes` to `routes.server.js` in the prerender.
 declare module '@generated/routes' {
   import type { RouteTable } from './types';
   export const pages: RouteTable['pages'];
-  export const bodies: RouteTable['bodies'];
   export const navs: RouteTable['navs'];
-  export const printables: RouteTable['printables'];
+  export const anchors: RouteTable['anchors'];
+}
+
+declare module '@generated/printables' {
+  import type { PrintableModule } from './types';
+  /** The chunk of each printable section, by section. */
+  export const printables: Record<string, () => Promise<PrintableModule>>;
 }
 
 declare module '@generated/splash-examples' {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { PageData, SectionNav } from '../../shared/content';
+import type { PageData, PageJson, SectionAnchors, SectionNav } from '../../shared/content';
 import type { MdxComponents } from '../components/mdx';
 
 /**
- * A page as the app renders it: its metadata plus either static HTML (`.md`, from its body chunk
- * or from the prerendered document) or a component (`.mdx`, in the page chunk itself).
+ * A page as the app renders it: its metadata plus either static HTML (`.md`, from its JSON file or
+ * from the prerendered document) or a component (`.mdx`, in the page chunk itself).
  */
 export interface PageModule {
   data: PageData;
@@ -14,23 +14,19 @@ export interface PageModule {
   default?: ComponentType<{ components?: MdxComponents }>;
 }
 
-export interface NavModule {
-  default: SectionNav;
-}
-
 export interface PrintableModule {
   section: string;
   title: string;
   pages: PageModule[];
 }
 
-type Lazy<T> = Record<string, () => Promise<T>>;
+/** A JSON file: its URL in the browser (fetched), a loader in the prerender (bundled). */
+export type JsonSource<T> = string | (() => Promise<T>);
 
-/** The generated table of lazy imports (see src/builder/content/emit-modules.ts). */
+/** The route table, a lazy chunk of its own: every page, sidebar and list of anchors. */
 export interface RouteTable {
-  pages: Lazy<PageModule>;
-  /** The HTML of each markdown page. */
-  bodies: Lazy<{ html: string }>;
-  navs: Lazy<NavModule>;
-  printables: Lazy<PrintableModule>;
+  /** Markdown pages as JSON, MDX pages as chunks. */
+  pages: Record<string, JsonSource<PageJson> | (() => Promise<PageModule>)>;
+  navs: Record<string, JsonSource<SectionNav>>;
+  anchors: Record<string, JsonSource<SectionAnchors>>;
 }

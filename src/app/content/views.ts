@@ -1,10 +1,10 @@
-import * as routes from '@generated/routes';
+import { printables } from '@generated/printables';
 import type { ComponentType } from 'react';
 import { siteConfig } from '../../../site.config';
-import type { SectionNav } from '../../shared/content';
-import { APP_ROUTES } from '../../shared/routes';
+import type { HydrationData, PageJson, SectionAnchors, SectionNav } from '../../shared/content';
+import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
 import { isPrintableUrl, pageTitle, sectionOf, withTrailingSlash } from '../../shared/urls';
-import type { PageModule, PrintableModule } from './types';
+import type { JsonSource, PageModule, PrintableModule, RouteTable } from './types';
 
 /** What the app shows for a URL, with everything it needs already loaded. */
 export type View =
@@ -15,14 +15,35 @@ export type View =
   | { kind: 'doc'; page: PageModule; nav: SectionNav }
   | { kind: 'printable'; printable: PrintableModule };
 
-/** Whether the app has a screen for this path (links to anything else are left to the browser). */
-export function isAppRoute(pathname: string): boolean {
-  const url = withTrailingSlash(pathname);
-  return (
-    (Object.values(APP_ROUTES) as string[]).includes(url) ||
-    url in routes.pages ||
-    (isPrintableUrl(url) && sectionOf(url) in routes.printables)
+let routes: RouteTable | undefined;
+let routesLoading: Promise<RouteTable> | undefined;
+
+/**
+ * The route table: a chunk of its own, so that the entry neither carries every page's URL nor makes
+ * webpack's runtime name every page chunk. Fetched once, on the first navigation or when the first
+ * page is idle (entry-client.tsx); a failure is forgotten, so the next call tries again.
+ */
+export function loadRoutes(): Promise<RouteTable> {
+  routesLoading ??= import(/* webpackChunkName: "routes" */ '@generated/routes').then(
+    (table) => (routes = table),
+    (error: unknown) => {
+      routesLoading = undefined;
+      throw error;
+    },
   );
+  return routesLoading;
+}
+
+/**
+ * Whether the app has a screen for this path (links to anything else are left to the browser). The
+ * answer for a content page waits for the route table when it has not arrived yet.
+ */
+export function isAppRoute(pathname: string): boolean | Promise<boolean> {
+  const url = withTrailingSlash(pathname);
+  if ((Object.values(APP_ROUTES) as string[]).includes(url)) return true;
+  if (isPrintableUrl(url)) return sectionOf(url) in printables;
+  const isPage = (table: RouteTable) => url in table.pages;
+  return routes ? isPage(routes) : loadRoutes().then(isPage);
 }
 
 /** A generated module the route table should have and does not: reported as Node and webpack do. */
@@ -30,14 +51,69 @@ function moduleNotFound(name: string): Error {
   return Object.assign(new Error(`Cannot find module '${name}'`), { code: 'MODULE_NOT_FOUND' });
 }
 
-/** A markdown page's body element when the document already holds it (the prerendered page being hydrated). */
-export type BodyInDocument = (url: string) => HTMLElement | undefined;
+/**
+ * A JSON file of the build that did not load. Named as webpack names a chunk that did not load: a
+ * file of an older deploy is gone just like its chunks, and the same recovery applies (new-deploy.ts).
+ */
+class JsonLoadError extends Error {}
+JsonLoadError.prototype.name = 'ChunkLoadError';
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const failed = (reason: string) => new JsonLoadError(`Loading chunk ${url} failed.\n(${reason})`);
+  const response = await fetch(url).catch((error: unknown) => {
+    throw failed(String(error));
+  });
+  if (!response.ok) throw failed(`${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+const loadJson = <T,>(source: JsonSource<T>): Promise<T> => (typeof source === 'string' ? fetchJson<T>(source) : source());
+
+/** Loads by key once, keeping the promise; a failure is dropped so that the next call tries again. */
+function memo<T>(create: (key: string) => Promise<T>): { get: (key: string) => Promise<T>; set: (key: string, value: T) => void } {
+  const loaded = new Map<string, Promise<T>>();
+  return {
+    get(key) {
+      let value = loaded.get(key);
+      if (!value) {
+        value = create(key);
+        loaded.set(key, value);
+        value.catch(() => loaded.delete(key));
+      }
+      return value;
+    },
+    set: (key, value) => loaded.set(key, Promise.resolve(value)),
+  };
+}
+
+const fromRoutes = <T,>(table: keyof Omit<RouteTable, 'pages'>, section: string) =>
+  loadRoutes().then((loaded) => {
+    const source = loaded[table][section] as JsonSource<T> | undefined;
+    if (!source) throw moduleNotFound(`${table}/${section}`);
+    return loadJson(source);
+  });
+
+const navs = memo((section) => fromRoutes<SectionNav>('navs', section));
+const anchors = memo((section) => fromRoutes<SectionAnchors>('anchors', section));
+
+/** The anchors of every page of a section, for the sidebar items a reader opens. */
+export const loadSectionAnchors = (section: string): Promise<SectionAnchors> => anchors.get(section);
+
+/** What the document holds when the page was prerendered: the URL it was rendered for and its data. */
+export interface InDocument {
+  url: string | undefined;
+  hydration?: HydrationData;
+  /** The page's body element. */
+  body?: HTMLElement;
+}
 
 /**
- * Loads the chunks of the screen for `pathname` in parallel: the page, its section's sidebar and,
- * for a markdown page whose HTML is not in the document yet, its body.
+ * Loads what the screen for `pathname` needs. A prerendered page being hydrated needs nothing: its
+ * data and sidebar are inline, and its body, markdown or MDX, is kept as the element it is (see
+ * PageBody). Otherwise the page (a JSON file, or an MDX chunk) and its section's sidebar load in
+ * parallel.
  */
-export async function loadView(pathname: string, bodyInDocument: BodyInDocument = () => undefined): Promise<View> {
+export async function loadView(pathname: string, inDocument?: InDocument): Promise<View> {
   const url = withTrailingSlash(pathname);
   if (url === APP_ROUTES.splash) {
     // The home page's cube, heading, examples and sponsors are a chunk of their own: no other page needs them.
@@ -46,20 +122,21 @@ export async function loadView(pathname: string, bodyInDocument: BodyInDocument 
   }
   if (url === APP_ROUTES.vote) return { kind: 'vote' };
   if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
-  const loadPage = routes.pages[url];
-  if (loadPage) {
-    const loadNav = routes.navs[sectionOf(url)];
-    // A body already in the document is neither downloaded nor serialised (on a long page that
-    // alone was a long task on a phone): PageBody keeps the element as it is.
-    const prerendered = bodyInDocument(url);
-    const loadBody = prerendered ? undefined : routes.bodies[url];
-    const [page, nav, body] = await Promise.all([loadPage(), loadNav?.(), loadBody?.()]);
-    if (!nav) throw moduleNotFound(`nav/${sectionOf(url)}`);
-    return { kind: 'doc', page: { ...page, ...(body && { html: body.html }), ...(prerendered && { prerendered }) }, nav: nav.default };
+  if (isPrintableUrl(url)) {
+    const loadPrintable = printables[sectionOf(url)];
+    return loadPrintable ? { kind: 'printable', printable: await loadPrintable() } : { kind: 'not-found' };
   }
-  const loadPrintable = isPrintableUrl(url) ? routes.printables[sectionOf(url)] : undefined;
-  if (loadPrintable) return { kind: 'printable', printable: await loadPrintable() };
-  return { kind: 'not-found' };
+  if (inDocument?.url === NOT_FOUND_URL) return { kind: 'not-found' };
+  const prerendered = inDocument?.url === url ? inDocument : undefined;
+  const { hydration, body } = prerendered ?? {};
+  if (hydration && body) {
+    navs.set(hydration.data.section, hydration.nav);
+    return { kind: 'doc', page: { data: hydration.data, prerendered: body }, nav: hydration.nav };
+  }
+  const source = (await loadRoutes()).pages[url];
+  if (!source) return { kind: 'not-found' };
+  const [page, nav] = await Promise.all([typeof source === 'string' ? fetchJson<PageJson>(source) : source(), navs.get(sectionOf(url))]);
+  return { kind: 'doc', page, nav };
 }
 
 export interface Head {

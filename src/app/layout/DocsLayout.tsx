@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import type { SectionNav } from '../../shared/content';
+import type { PageEntry, SectionNav } from '../../shared/content';
 import { Sidebar } from './Sidebar';
 import { useDrawerModal } from './useDrawerModal';
 import { useSwipeDrawer } from './useSwipeDrawer';
 import './DocsLayout.css';
 
 /** Sidebar and article side by side; on narrow screens the sidebar opens as a drawer. */
-export function DocsLayout({ nav, pathname, children }: { nav: SectionNav; pathname: string; children: ReactNode }) {
+export function DocsLayout({ nav, pathname, shown, children }: { nav: SectionNav; pathname: string; shown: PageEntry | undefined; children: ReactNode }) {
   const [drawer, setDrawer] = useState({ open: false, pathname });
   // Choosing a page closes the drawer.
   if (drawer.pathname !== pathname) setDrawer({ open: false, pathname });
@@ -34,7 +34,7 @@ export function DocsLayout({ nav, pathname, children }: { nav: SectionNav; pathn
         {nav.title} menu
       </button>
       <div ref={backdrop} className="docs__backdrop" onClick={() => close(true)} aria-hidden="true" />
-      <Sidebar ref={sidebar} nav={nav} pathname={pathname} open={drawer.open} />
+      <Sidebar ref={sidebar} nav={nav} pathname={pathname} shown={shown} open={drawer.open} />
       <main id="main" className="docs__main">
         {children}
       </main>

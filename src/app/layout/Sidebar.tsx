@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { siteConfig } from '../../../site.config';
-import type { SectionNav } from '../../shared/content';
+import type { PageEntry, SectionNav } from '../../shared/content';
 import { isPrintableSection } from '../../shared/sections';
 import { printableUrl } from '../../shared/urls';
 import { revealInContainer } from './scroll-into-container';
@@ -10,6 +10,8 @@ import './Sidebar.css';
 interface SidebarProps {
   nav: SectionNav;
   pathname: string;
+  /** The page on screen (while the next one loads, still the last one): its item lists its anchors at once. */
+  shown: PageEntry | undefined;
   /** Whether the phone drawer is open: opening it brings the current entry into view again. */
   open: boolean;
   ref: RefObject<HTMLElement | null>;
@@ -19,7 +21,7 @@ interface SidebarProps {
  * The pages of the current section, grouped and ordered, each with its anchors. It scrolls on
  * its own; on every page (and each time the drawer opens) the current page's entry is in view.
  */
-export function Sidebar({ nav, pathname, open, ref }: SidebarProps) {
+export function Sidebar({ nav, pathname, shown, open, ref }: SidebarProps) {
   const { current, previous } = siteConfig.version;
   useEffect(() => {
     const entry = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -33,7 +35,13 @@ export function Sidebar({ nav, pathname, open, ref }: SidebarProps) {
           {group.title && <p className="sidebar__group-title">{group.title}</p>}
           <ul className="sidebar__list">
             {group.items.map((item) => (
-              <SidebarItem key={item.url} item={item} pathname={pathname} />
+              <SidebarItem
+                key={item.url}
+                item={item}
+                pathname={pathname}
+                section={nav.section}
+                {...(shown?.url === item.url && { anchors: shown.anchors })}
+              />
             ))}
           </ul>
         </div>

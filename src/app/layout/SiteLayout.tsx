@@ -25,7 +25,7 @@ export function SiteLayout({ status, children }: { status: Status; children: Rea
       </a>
       <Header pathname={pathname} />
       {nav ? (
-        <DocsLayout nav={nav} pathname={pathname}>
+        <DocsLayout nav={nav} pathname={pathname} shown={view.kind === 'doc' ? view.page.data.entry : undefined}>
           {children}
         </DocsLayout>
       ) : (

@@ -23,13 +23,15 @@ export function useRouter(): RouterValue {
   return value;
 }
 
-/** Whether a click on a link should stay in the app instead of loading a new document. */
-function isInAppClick(event: MouseEvent, anchor: HTMLAnchorElement, isAppRoute: (pathname: string) => boolean): boolean {
+/** The app's answer to "is this path one of my screens?": at once, or once its route table has arrived. */
+export type IsAppRoute = (pathname: string) => boolean | Promise<boolean>;
+
+/** A plain left click on a same-origin link that opens in this tab: the app may take it over. */
+function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin && isAppRoute(url.pathname);
+  return new URL(anchor.href, window.location.href).origin === window.location.origin;
 }
 
 const readLocation = (key: number, scrollY?: number): Location => ({
@@ -51,7 +53,7 @@ export function Router({
   children,
 }: {
   initial: Omit<Location, 'key'>;
-  isAppRoute: (pathname: string) => boolean;
+  isAppRoute: IsAppRoute;
   children: ReactNode;
 }) {
   const [location, setLocation] = useState<Location>({ ...initial, key: 0 });
@@ -72,13 +74,21 @@ export function Router({
     };
     const onClick = (event: MouseEvent) => {
       const anchor = (event.target as Element | null)?.closest?.('a');
-      if (!anchor || !isInAppClick(event, anchor, isAppRoute)) return;
+      if (!anchor || !isPlainClick(event, anchor)) return;
       const url = new URL(anchor.href);
       const current = window.location;
       // Same page, other anchor: the browser scrolls by itself and keeps the history entry.
       if (url.pathname === current.pathname && url.search === current.search && url.hash) return;
+      const answer = isAppRoute(url.pathname);
+      if (answer === false) return;
       event.preventDefault();
-      navigate(anchor.href);
+      if (answer === true) navigate(url.href);
+      // Clicked before the route table arrived: follow the link either way once it is known.
+      else
+        answer.then(
+          (inApp) => (inApp ? navigate(url.href) : window.location.assign(url.href)),
+          () => window.location.assign(url.href),
+        );
     };
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick);

@@ -2,25 +2,16 @@ import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { siteConfig } from '../../../site.config';
 import { blogPosts } from '../../shared/blog';
-import type { PageData, SectionNav } from '../../shared/content';
+import type { PageData, PageJson, SectionNav } from '../../shared/content';
 import { isPrintableSection } from '../../shared/sections';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
 import { idPrefixOf, prefixIds } from './printable-ids';
-import { buildSectionNav, neighbours, pagesBySection, readingOrder } from './navigation';
+import { buildSectionNav, neighbours, pagesBySection, readingOrder, sectionAnchors } from './navigation';
 
-/** The chunk a page is loaded in, named by its content path (`page/concepts/output`). */
-export function pageChunkName(contentPath: string): string {
+/** The chunk of an MDX page (its component and metadata), named by its content path (`page/guides/intro`). */
+function pageChunkName(contentPath: string): string {
   return `page/${contentPath.replace(/\.mdx?$/, '')}`;
-}
-
-/** The chunk of a markdown page's HTML, loaded only when the page is not already in the document. */
-export function bodyChunkName(contentPath: string): string {
-  return `body/${contentPath.replace(/\.mdx?$/, '')}`;
-}
-
-export function navChunkName(section: string): string {
-  return `nav/${section}`;
 }
 
 export function printableChunkName(section: string): string {
@@ -36,12 +27,15 @@ const json = (value: unknown) => JSON.stringify(value);
 const BLOG_URL = '/blog/';
 
 /**
- * Writes the content index as JavaScript modules for webpack: one module per page (its metadata,
- * and for MDX its component), one per markdown page body (its HTML), one per section sidebar, one
- * per printable section, and `routes.js`, the table of lazy imports that makes each of them its own
- * chunk. A markdown body is a chunk of its own because the first visit to a page never needs it: the
- * HTML is in the document already. Written to a fresh folder and swapped in whole, so a failed build
- * never leaves half a set behind.
+ * Writes the content index as modules for webpack:
+ * - `page/<path>.json` per markdown page (its metadata and HTML), `page/<path>.js` per MDX page (its
+ *   component too), `nav/<section>.json` per sidebar and `anchors/<section>.json` with its pages' anchors;
+ * - `printable/<section>.js` per printable section;
+ * - `printables.js`, small enough for the entry: the lazy imports of the printable sections;
+ * - `routes.js`, the client's route table, a lazy chunk of its own: the URL of each JSON file (webpack
+ *   emits them as hashed assets through `new URL(…, import.meta.url)`), so neither the entry nor webpack's
+ *   chunk map names every page. `routes.server.js` is the same table for the prerender, as imports.
+ * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind.
  */
 export async function emitModules(
   index: ContentIndex,
@@ -60,15 +54,15 @@ export async function emitModules(
   const pageData = new Map<string, PageData>();
   const byUrl = new Map(index.pages.map((page) => [page.entry.url, page]));
   const posts = blogPosts(index.pages.map((page) => page.entry));
-  const modulePath = (page: LoadedPage) => `pages/${page.entry.path.replace(/\.mdx?$/, '')}.js`;
-  const bodyPath = (page: LoadedPage) => `bodies/${page.entry.path.replace(/\.mdx?$/, '')}.js`;
   const isMarkdown = (page: LoadedPage) => page.entry.extension === '.md';
+  const pagePath = (page: LoadedPage) => `page/${page.entry.path.replace(/\.mdx?$/, '')}${isMarkdown(page) ? '.json' : '.js'}`;
 
   for (const [section, entries] of pagesBySection(index.pages.map((page) => page.entry))) {
     const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
     const nav = buildSectionNav(section, siteConfig.sectionTitles[section] ?? indexTitle ?? section, entries);
     navs.set(section, nav);
-    await write(`nav/${section}.js`, `export default ${json(nav)};\n`);
+    await write(`nav/${section}.json`, json(nav));
+    await write(`anchors/${section}.json`, json(sectionAnchors(entries)));
     const order = readingOrder(nav);
     for (const link of order) {
       const page = byUrl.get(link.url)!;
@@ -80,19 +74,15 @@ export async function emitModules(
         ...(link.url === BLOG_URL && { posts }),
       };
       pageData.set(link.url, data);
-      if (isMarkdown(page)) {
-        await write(bodyPath(page), `export const html = ${json(page.body)};\n`);
-        await write(modulePath(page), `export const data = ${json(data)};\n`);
-      } else {
-        await write(modulePath(page), `${page.body}\nexport const data = ${json(data)};\n`);
-      }
+      const file: PageJson = { data, html: page.body };
+      await write(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
     }
     if (isPrintableSection(section)) {
       const ordered = order.map((link) => byUrl.get(link.url)!);
       // One document holds every page of the section: each page's ids get its own prefix.
-      const imports = ordered.map((page, at) => `import * as page${at} from '../${modulePath(page)}';`);
+      const imports = ordered.flatMap((page, at) => (isMarkdown(page) ? [] : [`import * as page${at} from '../${pagePath(page)}';`]));
       const modules = ordered.map((page, at) =>
-        isMarkdown(page) ? `{ ...page${at}, html: ${json(prefixIds(page.body, idPrefixOf(page.entry.path)))} }` : `page${at}`,
+        isMarkdown(page) ? `{ data: ${json(pageData.get(page.entry.url))}, html: ${json(prefixIds(page.body, idPrefixOf(page.entry.path)))} }` : `page${at}`,
       );
       await write(
         `printable/${section}.js`,
@@ -103,25 +93,21 @@ export async function emitModules(
   }
 
   const lazy = (chunk: string, path: string) => `() => import(/* webpackChunkName: ${json(chunk)} */ ${json(`./${path}`)})`;
-  const routes = [
-    `export const pages = {`,
-    ...index.pages.map((page) => `  ${json(page.entry.url)}: ${lazy(pageChunkName(page.entry.path), modulePath(page))},`),
-    `};`,
-    `export const bodies = {`,
-    ...index.pages
-      .filter(isMarkdown)
-      .map((page) => `  ${json(page.entry.url)}: ${lazy(bodyChunkName(page.entry.path), bodyPath(page))},`),
-    `};`,
-    `export const navs = {`,
-    ...[...navs.keys()].map((section) => `  ${json(section)}: ${lazy(navChunkName(section), `nav/${section}.js`)},`),
-    `};`,
-    `export const printables = {`,
-    ...[...navs.keys()]
-      .filter(isPrintableSection)
-      .map((section) => `  ${json(section)}: ${lazy(printableChunkName(section), `printable/${section}.js`)},`),
-    `};`,
-  ];
-  await write('routes.js', `${routes.join('\n')}\n`);
+  const table = (name: string, rows: [string, string][]) => [`export const ${name} = {`, ...rows.map(([key, value]) => `  ${json(key)}: ${value},`), `};`];
+  const mdxLoader = (page: LoadedPage) => lazy(pageChunkName(page.entry.path), pagePath(page));
+  const sections = [...navs.keys()];
+  await write(
+    'printables.js',
+    table('printables', sections.filter(isPrintableSection).map((section) => [section, lazy(printableChunkName(section), `printable/${section}.js`)])).join('\n') + '\n',
+  );
+  // The same table twice: for the browser, JSON files are URLs to fetch; for the prerender, modules to import.
+  const routeTable = (jsonSource: (path: string) => string) => [
+    ...table('pages', index.pages.map((page) => [page.entry.url, isMarkdown(page) ? jsonSource(pagePath(page)) : mdxLoader(page)])),
+    ...table('navs', sections.map((section) => [section, jsonSource(`nav/${section}.json`)])),
+    ...table('anchors', sections.map((section) => [section, jsonSource(`anchors/${section}.json`)])),
+  ].join('\n') + '\n';
+  await write('routes.js', routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
+  await write('routes.server.js', routeTable((path) => `() => import(${json(`./${path}`)}).then((module) => module.default)`));
   for (const [path, text] of Object.entries(extra)) await write(path, text);
 
   await rm(outDir, { recursive: true, force: true });

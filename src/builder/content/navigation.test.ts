@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../shared/content';
-import { buildCatalog, buildSectionNav, catalogMarkdown, neighbours, pagesBySection, readingOrder } from './navigation';
+import { buildCatalog, buildSectionNav, catalogMarkdown, neighbours, pagesBySection, readingOrder, sectionAnchors } from './navigation';
 
 const page = (url: string, title: string, sort: number, group?: string): PageEntry => ({
   type: 'file',
@@ -37,14 +37,10 @@ describe('section navigation', () => {
     ]);
   });
 
-  it('carries each page anchors into its sidebar item', () => {
-    expect(nav.groups[1]?.items[0]).toEqual({
-      title: 'TypeScript',
-      url: '/guides/typescript/',
-      sort: 2,
-      group: 'Integrations',
-      anchors: [{ title: 'TypeScript anchor', id: 'anchor', level: 2 }],
-    });
+  it('counts each page anchors in its sidebar item, and lists them apart by URL', () => {
+    expect(nav.groups[1]?.items[0]).toEqual({ title: 'TypeScript', url: '/guides/typescript/', sort: 2, group: 'Integrations', anchorCount: 1 });
+    const withoutAnchors = { ...page('/guides/plain/', 'Plain', 5), anchors: [] };
+    expect(sectionAnchors([pages[5]!, withoutAnchors])).toEqual({ '/guides/typescript/': [{ title: 'TypeScript anchor', id: 'anchor', level: 2 }] });
   });
 
   it('links previous and next pages in sidebar order, within the section', () => {

@@ -1,4 +1,4 @@
-import type { PackageRef, PageEntry, PageLink, SectionNav, SidebarItem } from '../../shared/content';
+import type { PackageRef, PageEntry, PageLink, SectionAnchors, SectionNav, SidebarItem } from '../../shared/content';
 import { sectionOf } from '../../shared/urls';
 
 const bySortThenTitle = (a: PageEntry, b: PageEntry) => a.sort - b.sort || a.title.localeCompare(b.title);
@@ -40,9 +40,14 @@ function toSidebarItem(page: PageEntry): SidebarItem {
     title: page.title,
     url: page.url,
     sort: page.sort,
-    anchors: page.anchors,
+    anchorCount: page.anchors.length,
     ...(page.group !== undefined && { group: page.group }),
   };
+}
+
+/** The anchors of a section's pages that have any, by URL: what its sidebar items list when opened. */
+export function sectionAnchors(pages: PageEntry[]): SectionAnchors {
+  return Object.fromEntries(pages.filter((page) => page.anchors.length > 0).map((page) => [page.url, page.anchors]));
 }
 
 /** The reading order of a section, as its sidebar shows it. */

@@ -5,7 +5,7 @@ import type * as ServerEntry from '../../app/entry-server';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
 import { isPrintableUrl, sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
-import { navChunkName, pageChunkName, printableChunkName } from '../content/emit-modules';
+import { printableChunkName } from '../content/emit-modules';
 import type { ClientAssets } from './assets';
 import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
 import { atomFeed, rssFeed } from './feeds';
@@ -27,25 +27,22 @@ export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPr
 
 /**
  * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds.
- * Each document links the chunks its screen needs before the entry, so the client has them when it
- * hydrates. Returns how many documents it wrote.
+ * Each document lists the chunks its screen needs before the entry, and a documentation page carries
+ * its data inline, so the client has everything when it hydrates. Returns how many documents it wrote.
  */
 export async function prerender({ outDir, serverBundle, assets, index }: PrerenderOptions): Promise<number> {
   const require = createRequire(import.meta.url);
   delete require.cache[serverBundle];
   const server = require(serverBundle) as typeof ServerEntry;
-  const pageChunks = new Map(index.pages.map((page) => [page.entry.url, pageChunkName(page.entry.path)]));
-
+  // A documentation page needs no chunk of its own: its data is inline and its body is the document's.
   const chunksFor = (url: string): string[] => {
-    const page = pageChunks.get(url);
-    if (page) return [page, navChunkName(sectionOf(url))];
     if (isPrintableUrl(url)) return [printableChunkName(sectionOf(url))];
     if (url === APP_ROUTES.splash) return [SPLASH_CHUNK];
     return [];
   };
 
   const write = async (url: string, file: string, canonical: boolean) => {
-    const { html, head } = await server.render(url);
+    const { html, head, hydration } = await server.render(url);
     const lazy = chunksFor(url).map(assets.chunk);
     const unique = (list: string[]) => [...new Set(list)];
     const document = renderDocument({
@@ -55,6 +52,7 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
       styles: unique([...assets.entry.styles, ...lazy.flatMap((chunk) => chunk.styles)]),
       scripts: unique([...lazy.flatMap((chunk) => chunk.scripts), ...assets.entry.scripts]),
       canonical,
+      ...(hydration && { hydration }),
     });
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), document);

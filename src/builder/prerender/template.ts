@@ -3,6 +3,7 @@ import type { Head } from '../../app/content/views';
 import { START_SCRIPT } from '../../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
 import { BLOG_FEEDS } from '../../shared/blog';
+import { HYDRATION_DATA_ID, type HydrationData } from '../../shared/content';
 import { THEME_COLOR } from '../../shared/offline';
 import { WEB_MANIFEST_URL } from '../web-manifest';
 
@@ -15,13 +16,18 @@ export interface DocumentParts {
   /** Scripts in execution order: the page's own chunks first, then the entry. */
   scripts: string[];
   canonical: boolean;
+  /** A documentation page's data for the hydration. */
+  hydration?: HydrationData;
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** JSON inside a `<script>` element: `<` escaped, so no string in it can close the element. */
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** The HTML document around a prerendered screen. */
-export function renderDocument({ url, head, body, styles, scripts, canonical }: DocumentParts): string {
+export function renderDocument({ url, head, body, styles, scripts, canonical, hydration }: DocumentParts): string {
   const lines = [
     '<!doctype html>',
     '<html lang="en">',
@@ -56,6 +62,7 @@ export function renderDocument({ url, head, body, styles, scripts, canonical }: 
     '<body>',
     // The URL the HTML was rendered for: offline, the app shell is served for other URLs too.
     `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`,
+    hydration ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${inlineJson(hydration)}</script>` : '',
     // The app's scripts are fetched and run by START_SCRIPT once this HTML has been painted.
     `<script data-scripts="${escapeHtml(scripts.join(' '))}">${START_SCRIPT}</script>`,
     '</body>',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -20,12 +20,13 @@ const typescript: RuleSetRule = {
   options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
 };
 
-const common = (mode: Mode, name: string): Configuration => ({
+/** `aliases` come before `@generated`, so that one of its modules can be swapped for another. */
+const common = (mode: Mode, name: string, aliases: Record<string, string> = {}): Configuration => ({
   mode,
   context: paths.root,
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias: { '@generated': paths.generated },
+    alias: { ...aliases, '@generated': paths.generated },
   },
   // Rebuilds after a content edit reuse everything that did not change.
   cache: {
@@ -71,7 +72,22 @@ export interface ClientOptions {
   buildId: string;
 }
 
-/** The browser bundle: hashed file names, one chunk per page, sidebar and printable section. */
+/**
+ * The content's JSON files (pages, sidebars, anchors), which the route table refers to with
+ * `new URL(…, import.meta.url)`: emitted as they are, under their path in `.generated/`
+ * (`assets/page/concepts/output.1234abcd.json`).
+ */
+const contentJson = (hash: string): RuleSetRule => ({
+  dependency: 'url',
+  include: paths.generated,
+  type: 'asset/resource',
+  generator: {
+    filename: ({ filename }: { filename?: string }) =>
+      `assets/${relative(paths.generated, join(paths.root, filename ?? '')).replace(/\.json$/, '')}${hash}.json`,
+  },
+});
+
+/** The browser bundle: hashed file names, the route table and one chunk per MDX page and printable section. */
 export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configuration {
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
   return {
@@ -87,7 +103,7 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
       clean: false,
     },
     module: {
-      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }],
+      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, contentJson(hash)],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
@@ -111,7 +127,8 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
 /** The Node bundle that renders each route to HTML at build time. Styles are the client's business. */
 export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
   return {
-    ...common(mode, 'server'),
+    // The prerender imports the content's JSON instead of fetching it.
+    ...common(mode, 'server', { '@generated/routes$': join(paths.generated, 'routes.server.js') }),
     name: 'server',
     target: 'node20',
     entry: { server: join(paths.app, 'entry-server.tsx') },

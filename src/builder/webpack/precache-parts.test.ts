@@ -21,6 +21,7 @@ describe('coreFiles', () => {
       'service-worker': group('assets/service-worker.1.js', 'assets/service-worker.1.css'),
       'notification-bar': group('assets/notification-bar.1.js'),
       'search-dialog': group('assets/search-dialog.1.js'),
+      routes: group('assets/routes.1.js'),
       'search-index': group('assets/513.1.js', 'assets/search-index.1.js'),
     });
     expect([...coreFiles(build)].sort()).toEqual([
@@ -28,6 +29,7 @@ describe('coreFiles', () => {
       '/assets/main.1.js',
       '/assets/notification-bar.1.js',
       '/assets/react.1.js',
+      '/assets/routes.1.js',
       '/assets/search-dialog.1.js',
       '/assets/service-worker.1.css',
       '/assets/service-worker.1.js',

@@ -6,10 +6,11 @@ type ManifestTransform = NonNullable<ConstructorParameters<typeof InjectManifest
 
 /**
  * Lazy chunks that belong to the app rather than to a page: the service worker registration with its
- * update notice and the notification bar (mounted on every page after hydration), and the search dialog
- * (the header offers it everywhere). With the entry's files they are installed with the worker.
+ * update notice and the notification bar (mounted on every page after hydration), the search dialog
+ * (the header offers it everywhere) and the route table (every client-side navigation reads it). With
+ * the entry's files they are installed with the worker.
  */
-export const CORE_CHUNK_GROUPS = ['service-worker', 'notification-bar', 'search-dialog'] as const;
+export const CORE_CHUNK_GROUPS = ['service-worker', 'notification-bar', 'search-dialog', 'routes'] as const;
 
 /** Site paths of the files the started app needs: those of the `main` entry and of CORE_CHUNK_GROUPS. */
 export function coreFiles(compilation: Compilation): Set<string> {
