@@ -14,6 +14,7 @@ export interface BuildChildReport {
 const [contentRoot, distDir] = process.argv.slice(2);
 if (!contentRoot || !distDir) throw new Error('usage: build-child.ts <contentRoot> <distDir>');
 const started = performance.now();
-const { pages } = await build({ contentRoot, distDir, log: () => {} });
+// Each step's time goes to stderr (the bench shows it), the report alone to stdout.
+const { pages } = await build({ contentRoot, distDir, log: (line) => console.error(`    ${line}`) });
 const report: BuildChildReport = { ms: Math.round(performance.now() - started), maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024), pages };
 console.log(JSON.stringify(report));

@@ -12,7 +12,7 @@ export const SYNTHETIC_PAGES = 2000;
 
 export interface BuildRun {
   site: 'ours' | 'synthetic';
-  /** cold: no persistent webpack cache; warm: the cache the previous build of the same site left. */
+  /** cold: no build cache at all (BUILD_CACHES removed); warm: the caches the previous build of the same site left. */
   cache: 'cold' | 'warm';
   pages: number;
   seconds: number;
@@ -23,6 +23,9 @@ export interface BuildRun {
 }
 
 const MB = 2 ** 20;
+
+/** The build's caches in `.cache/`: webpack's, rendered pages, highlighted code, compressed files. */
+const BUILD_CACHES = ['webpack', 'render', 'highlight.json', 'compressed'];
 
 async function buildInChild(contentRoot: string, distDir: string): Promise<BuildChildReport & { treePeakMb: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(paths.root, 'bench/build-child.ts'), contentRoot, distDir], {
@@ -42,7 +45,7 @@ async function buildInChild(contentRoot: string, distDir: string): Promise<Build
 /**
  * Cold and warm production builds of a generated 2,000-page site, then of our content, each into a
  * temporary folder (never `dist/`). Ours goes last so that `.generated/` and the webpack cache are
- * left as a build of our content leaves them. Cold means `.cache/webpack` removed, nothing else.
+ * left as a build of our content leaves them. Cold means every build cache removed.
  */
 export async function measureBuilds(onRun: (run: BuildRun) => void = () => {}): Promise<BuildRun[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-build-'));
@@ -55,7 +58,7 @@ export async function measureBuilds(onRun: (run: BuildRun) => void = () => {}): 
       ['ours', paths.content],
     ] as const) {
       for (const cache of ['cold', 'warm'] as const) {
-        if (cache === 'cold') await rm(join(paths.cache, 'webpack'), { recursive: true, force: true });
+        if (cache === 'cold') for (const name of BUILD_CACHES) await rm(join(paths.cache, name), { recursive: true, force: true });
         const report = await buildInChild(contentRoot, join(work, `dist-${site}`));
         const run: BuildRun = { site, cache, pages: report.pages, seconds: Math.round(report.ms / 100) / 10, rssMb: report.maxRssMb, treeRssMb: report.treePeakMb };
         onRun(run);

@@ -52,9 +52,16 @@ export async function build({
   log = console.log,
 }: BuildOptions = {}): Promise<BuildInfo> {
   const started = performance.now();
+  let phaseStarted = started;
+  /** Logs a step with the time it took, so a slow build says where its time went. */
+  const done = (what: string) => {
+    const now = performance.now();
+    log(`${what}: ${Math.round(now - phaseStarted)} ms`);
+    phaseStarted = now;
+  };
   const hash = await sourceHash({ contentRoot });
   const index = await generateModules(contentRoot);
-  log(`content: ${index.pages.length} pages`);
+  done(`content: ${index.pages.length} pages`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   const serverStaging = `${serverBundle}.${process.pid}.tmp`;
@@ -62,20 +69,22 @@ export async function build({
     await bundleServer(serverStaging);
     await cp(paths.public, staging, { recursive: true });
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
+    done('server bundle');
     const stats = await runWebpack([
       clientConfig({ mode: 'production', outDir: staging, buildId: hash }),
       serverConfig({ mode: 'production', outDir: paths.ssr }),
     ]);
     const [client] = stats.stats;
-    log(`webpack: ${Math.round(performance.now() - started)} ms`);
+    done('webpack');
     const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
     const documents = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index });
-    log(`prerender: ${documents} documents`);
+    done(`prerender: ${documents} documents`);
     const problems = await checkSite(staging, await siteSource(index, contentRoot));
     if (problems.length > 0) throw new SiteCheckError(problems);
     await writeStaticHostFiles(staging);
+    done('site check');
     const compressed = await precompress(staging, { cacheDir: join(paths.cache, 'compressed') });
-    log(`precompressed ${compressed} files (Brotli and gzip): ${Math.round(performance.now() - started)} ms`);
+    done(`precompressed ${compressed} files (Brotli and gzip)`);
     const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.

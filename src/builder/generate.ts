@@ -1,6 +1,7 @@
 import { buildContentIndex, type ContentIndex } from './content/content-index';
 import { emitModules } from './content/emit-modules';
 import { highlighted } from './markdown/highlight';
+import { pageRenders } from './markdown/render-cache';
 import { paths } from './paths';
 import { searchIndexModule } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
@@ -10,6 +11,7 @@ import { supportersModule } from './supporters/data-file';
 export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
   const index = await buildContentIndex({ root: contentRoot });
   await highlighted.save();
+  await pageRenders.prune();
   await emitModules(index, paths.generated, {
     'splash-examples.js': await splashExamplesModule(),
     'supporters.js': await supportersModule(),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { paths } from './paths';
@@ -19,14 +19,13 @@ async function* filesUnder(path: string): AsyncGenerator<string> {
   }
 }
 
-/**
- * A hash of every source file of the site. `npm start` compares it with the one stored in
- * `dist/build-info.json` to know whether the build is current: file times are no use after
- * a fresh clone, where every file is new.
- */
-export async function sourceHash({ root = paths.root, contentRoot = paths.content } = {}): Promise<string> {
-  const hash = createHash('sha256');
-  const folders = [{ path: contentRoot, name: 'content' }, ...SOURCES.map((source) => ({ path: join(root, source), name: source }))];
+/** A hash of the files under `names` (folders or files, relative to `root`), tests left out. */
+export async function hashOfFiles(root: string, names: readonly string[], hash = createHash('sha256')): Promise<string> {
+  await addFiles(hash, names.map((name) => ({ path: join(root, name), name })));
+  return hash.digest('hex');
+}
+
+async function addFiles(hash: Hash, folders: { path: string; name: string }[]): Promise<void> {
   for (const folder of folders) {
     for await (const file of filesUnder(folder.path)) {
       const name = join(folder.name, relative(folder.path, file));
@@ -35,5 +34,15 @@ export async function sourceHash({ root = paths.root, contentRoot = paths.conten
       if (content) hash.update(name).update('\0').update(content).update('\0');
     }
   }
-  return hash.digest('hex');
+}
+
+/**
+ * A hash of every source file of the site. `npm start` compares it with the one stored in
+ * `dist/build-info.json` to know whether the build is current: file times are no use after
+ * a fresh clone, where every file is new.
+ */
+export async function sourceHash({ root = paths.root, contentRoot = paths.content } = {}): Promise<string> {
+  const hash = createHash('sha256');
+  await addFiles(hash, [{ path: contentRoot, name: 'content' }]);
+  return hashOfFiles(root, SOURCES, hash);
 }

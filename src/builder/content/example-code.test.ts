@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempTree } from '../../../test/support/temp-tree';
 import { buildContentIndex } from './content-index';
@@ -37,6 +39,16 @@ describe('code fences that show an example project file', () => {
     expect(body).toContain('>entry</figcaption>');
     expect(body).toContain('one');
     expect(body).not.toContain('two');
+  });
+
+  it('show the file as it is now when it changed since the last build (the render cache checks it)', async () => {
+    const root = await contentOf({ ...EXAMPLE, 'guides/demo.md': '---\ntitle: Demo\n---\n\n```js file="./examples/demo/src/index.js"\n```\n' });
+    const bodyOf = async () => (await buildContentIndex({ root })).pages[0]!.body;
+    expect(await bodyOf()).toContain('one');
+    await writeFile(join(root, 'guides/examples/demo/src/index.js'), "console.log('three');\n");
+    const body = await bodyOf();
+    expect(body).toContain('three');
+    expect(body).not.toContain('one');
   });
 
   it('are not pages themselves: example folders are skipped', async () => {

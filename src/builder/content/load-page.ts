@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { ContentExtension, PackageRef, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
-import { renderMarkdown, renderMdx } from '../markdown/render';
+import { renderMarkdown, renderMdx, type RenderInput } from '../markdown/render';
+import { renderCached } from '../markdown/render-cache';
 import type { ReadmeContext } from '../markdown/readme-cleanup';
 import type { InternalLink } from '../markdown/links';
 import type { SearchSection } from '../markdown/search-sections';
@@ -50,14 +51,14 @@ export async function loadPage(
   const { frontMatter, body, packageRef }: PageSource = parsed.frontMatter.package
     ? await withReadme(file, source, extension, parsed, site)
     : { frontMatter: parsed.frontMatter, body: { text: parsed.body } };
-  const render = extension === '.mdx' ? renderMdx : renderMarkdown;
-  const rendered = await render({
+  const input: RenderInput = {
     file: body.file ?? file,
     contentPath: path,
     body: appendix ? `${body.text}\n\n${appendix}` : body.text,
     readme: body.readme,
     ...(!body.readme && { sourceDir: dirname(join(root, path)) }),
-  });
+  };
+  const rendered = await renderCached(extension, input, extension === '.mdx' ? renderMdx : renderMarkdown);
   const { title, sort, group, contributors, related, source: sourceUrl, edit, repo, summary } = frontMatter;
   // Without one in the front matter, the first paragraph describes the page (MDX compiles to code).
   const description = frontMatter.description ?? (extension === '.md' ? descriptionFromHtml(rendered.code) : undefined);

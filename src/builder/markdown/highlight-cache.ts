@@ -12,8 +12,11 @@ import { paths } from '../paths';
  * the blocks this build used (and no others) under a temporary name, then renames it into place.
  */
 export interface HighlightCache {
+  keyOf(language: string, source: string): string;
   has(language: string, source: string): boolean;
   highlight(language: string, source: string, make: () => Element): Element;
+  /** Marks blocks as used by this build without highlighting them: those of a page the render cache had. */
+  keep(keys: readonly string[]): void;
   save(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export function highlightCache(version: string, file = join(paths.cache, 'highli
   };
   const keyOf = (language: string, source: string) => createHash('sha256').update(`${language}\0${source}`).digest('base64url');
   return {
+    keyOf,
     has(language, source) {
       known ??= load();
       const key = keyOf(language, source);
@@ -48,6 +52,13 @@ export function highlightCache(version: string, file = join(paths.cache, 'highli
       used[key] = block;
       // Later steps set attributes on the element: each page gets its own copy.
       return structuredClone(block);
+    },
+    keep(keys) {
+      known ??= load();
+      for (const key of keys) {
+        const block = used[key] ?? known[key];
+        if (block) used[key] = block;
+      }
     },
     async save() {
       await mkdir(dirname(file), { recursive: true });

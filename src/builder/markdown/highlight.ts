@@ -5,6 +5,7 @@ import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import { createHighlighter, type Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { highlightCache, type HighlightCache } from './highlight-cache';
 
 /** Languages highlighted at build time; any other fence is shown as plain text. */
@@ -33,6 +34,13 @@ let highlighter: Promise<Highlighter> | undefined;
 const SHIKI_VERSION: string = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('shiki').replace(/dist[\\/].*$/, 'package.json'), 'utf8')).version;
 
 /** Highlighted blocks from earlier builds (see highlight-cache.ts); `generateModules` saves it. */
+declare module 'vfile' {
+  interface DataMap {
+    /** The highlight cache's keys of the page's code blocks. */
+    highlighted: string[];
+  }
+}
+
 export const highlighted: HighlightCache = highlightCache(`shiki ${SHIKI_VERSION} ${THEMES.light} ${THEMES.dark}`);
 
 /** One highlighter for the whole build: loading grammars is the slow part. */
@@ -77,7 +85,7 @@ function titleOf(meta: unknown): string | undefined {
  * browser ships no highlighter.
  */
 export function rehypeHighlight() {
-  return async (tree: Root) => {
+  return async (tree: Root, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: { children: unknown[] }; language: string; source: string }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       const code = node.children[0];
@@ -89,6 +97,7 @@ export function rehypeHighlight() {
     const shiki = blocks.some(({ language, source }) => !highlighted.has(language, source)) ? await getHighlighter() : undefined;
     for (const { pre: fence, code, parent, language, source } of blocks) {
       const pre = highlighted.highlight(language, source, () => shiki!.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false }).children[0] as Element);
+      (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;
       pre.properties.tabIndex = 0;

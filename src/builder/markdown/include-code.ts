@@ -2,7 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Absolute paths of the files the page shows. */
+    includes: string[];
+  }
+}
 
 export interface IncludeCodeOptions {
   /** Path shown in errors, e.g. `content/guides/caching.md`. */
@@ -21,7 +29,7 @@ const LINES = /(?:^|\s)lines="(\d+)-(\d+)"/;
  * package.json), unless the fence sets `title="…"` itself.
  */
 export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
-  return (tree: Root) => {
+  return (tree: Root, vfile: VFile) => {
     visit(tree, 'code', (node: Code) => {
       const path = node.meta ? FILE.exec(node.meta)?.[1] : undefined;
       if (!path || !node.meta) return;
@@ -32,6 +40,8 @@ export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
       const absolute = resolve(sourceDir, path);
       if (!existsSync(absolute)) throw new ContentError(file, line, `code file not found: ${path}`);
       node.value = selectLines(readFileSync(absolute, 'utf8').replace(/\n$/, ''), node.meta, file, line, path);
+      // The render cache must know that this page changes when that file does.
+      (vfile.data.includes ??= []).push(absolute);
       if (!/title="/.test(node.meta)) node.meta = `${node.meta} title="${projectPath(absolute)}"`;
     });
   };

@@ -29,6 +29,10 @@ export interface RenderedMarkdown {
   links: InternalLink[];
   /** The page cut into sections for the search index. */
   sections: SearchSection[];
+  /** Absolute paths of the example files the page shows: the render cache checks them. */
+  includes: string[];
+  /** The highlight cache's keys of the page's code blocks, kept while the render cache serves the page. */
+  highlighted: string[];
 }
 
 export interface RenderInput {
@@ -96,6 +100,8 @@ function toRendered(code: string, file: VFile): RenderedMarkdown {
     ids: file.data.ids ?? [],
     links: file.data.links ?? [],
     sections: file.data.searchSections ?? [],
+    includes: file.data.includes ?? [],
+    highlighted: file.data.highlighted ?? [],
   };
 }
 

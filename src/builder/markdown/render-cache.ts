@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { paths } from '../paths';
+import { hashOfFiles } from '../source-hash';
+import { highlighted } from './highlight';
+import type { RenderedMarkdown, RenderInput } from './render';
+
+/**
+ * What rendering a page depends on besides its input and the files it includes: the pipeline's own
+ * code and the installed packages (webpack's schemas and hooks feed the generated tables, READMEs come
+ * from node_modules). A change to any of them renders every page anew.
+ */
+const PIPELINE = ['src/builder', 'src/shared', 'site.config.ts', 'package-lock.json'];
+
+interface Entry {
+  /** Hash of each included file's content when the page was rendered, by absolute path. */
+  includes: Record<string, string>;
+  rendered: RenderedMarkdown;
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+export interface RenderCache {
+  /** The page as an earlier build rendered it from the same input, if no file it includes has changed since. */
+  get(kind: string, input: RenderInput): Promise<RenderedMarkdown | undefined>;
+  set(kind: string, input: RenderInput, rendered: RenderedMarkdown): Promise<void>;
+  /** Forgets every entry this build did not use, so the folder holds one build's pages. */
+  prune(): Promise<void>;
+}
+
+/**
+ * Rendered pages kept across builds, one file per page in `dir`, keyed by the page's input and the
+ * pipeline's version: rendering (unified, MDX, the generated tables) was most of a warm build, and from
+ * one build to the next nearly every page is the same. Only successful renders are kept, so a broken
+ * page reports its error every time.
+ */
+export function renderCache(dir = join(paths.cache, 'render'), root = paths.root): RenderCache {
+  let pipeline: Promise<string> | undefined;
+  const used = new Set<string>();
+  const keyOf = async (kind: string, input: RenderInput) => {
+    pipeline ??= hashOfFiles(root, PIPELINE);
+    // Maps (a README's package pages) are part of the input too: JSON.stringify alone drops their entries.
+    const key = sha256(JSON.stringify([await pipeline, kind, input], (_, value: unknown) => (value instanceof Map ? [...value] : value)));
+    used.add(key);
+    return key;
+  };
+  const hashOfFile = (path: string) => readFile(path).then(sha256, () => undefined);
+  return {
+    async get(kind, input) {
+      const key = await keyOf(kind, input);
+      const entry = await readFile(join(dir, `${key}.json`), 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
+      if (!entry) return undefined;
+      const current = await Promise.all(Object.entries(entry.includes).map(async ([path, hash]) => (await hashOfFile(path)) === hash));
+      return current.every(Boolean) ? entry.rendered : undefined;
+    },
+    async set(kind, input, rendered) {
+      const key = await keyOf(kind, input);
+      const includes = Object.fromEntries(await Promise.all(rendered.includes.map(async (path) => [path, sha256(await readFile(path))] as const)));
+      await mkdir(dir, { recursive: true });
+      // Written under a temporary name and renamed: a build stopped halfway leaves no half entry.
+      const temporary = join(dir, `${key}.${process.pid}.tmp`);
+      await writeFile(temporary, JSON.stringify({ includes, rendered } satisfies Entry));
+      await rename(temporary, join(dir, `${key}.json`));
+    },
+    async prune() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !used.has(name.replace(/\.json$/, ''))).map((name) => rm(join(dir, name), { force: true })));
+    },
+  };
+}
+
+/** The build's cache of rendered pages. */
+export const pageRenders: RenderCache = renderCache();
+
+/** Renders a page, or takes it from the render cache; its code blocks stay in the highlight cache either way. */
+export async function renderCached(kind: string, input: RenderInput, render: (input: RenderInput) => Promise<RenderedMarkdown>): Promise<RenderedMarkdown> {
+  const cached = await pageRenders.get(kind, input);
+  if (cached) {
+    highlighted.keep(cached.highlighted);
+    return cached;
+  }
+  const made = await render(input);
+  await pageRenders.set(kind, input, made);
+  return made;
+}
