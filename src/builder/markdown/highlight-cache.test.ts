@@ -41,4 +41,16 @@ describe('highlightCache', () => {
     await writeFile(file, '{"version":"v1","blo');
     expect(highlightCache('v1', file).has('js', 'kept')).toBe(false);
   });
+
+  it('keeps the blocks of a page the render cache served, without highlighting them', async () => {
+    const file = join(await tree({}), 'highlight.json');
+    const earlier = highlightCache('v1', file);
+    earlier.highlight('js', 'cached page', () => block('cached page, highlighted'));
+    await earlier.save();
+    const next = highlightCache('v1', file);
+    next.keep([next.keyOf('js', 'cached page'), next.keyOf('js', 'never highlighted')]);
+    await next.save();
+    expect(highlightCache('v1', file).has('js', 'cached page')).toBe(true);
+    expect(highlightCache('v1', file).has('js', 'never highlighted')).toBe(false);
+  });
 });
