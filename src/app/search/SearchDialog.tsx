@@ -40,9 +40,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    if (open) provider.prepare?.();
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, provider]);
 
   // The active option follows the arrow keys, so keep it in view in a long list.
   useEffect(() => {

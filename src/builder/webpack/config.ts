@@ -84,6 +84,8 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
       publicPath: '/',
       filename: `assets/[name]${hash}.js`,
       chunkFilename: `assets/[name]${hash}.js`,
+      // Files the app asks for by `new URL(…, import.meta.url)`: the search index's shards.
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
       clean: false,
     },
     module: {
