@@ -23,6 +23,11 @@ function announce(status: Status): string {
   }
 }
 
+/** Fetches what the first search needs: called as the reader moves toward the search button. */
+export function prepareSearch(): void {
+  searchProvider().prepare?.();
+}
+
 /**
  * The search dialog: a combobox over a list of results. Arrow keys move through the results,
  * Enter opens one, Escape closes (the browser then returns focus to the search button).
