@@ -21,6 +21,11 @@ export interface SearchCore {
   sections: string[];
   /** Each document's heading, empty for a page's introduction. */
   headings: string[];
+  /**
+   * The anchors (on their page) of the documents whose anchor is not slugOf(heading): results link to
+   * their place before their text arrives, and most anchors are their heading's slug.
+   */
+  anchors: Record<number, string>;
   /** Each document's field lengths (unique terms), INDEX_FIELDS.length numbers per document. */
   fieldLengths: number[];
   /** The number of each text shard's first document. */
@@ -36,8 +41,16 @@ export interface FieldPostings {
 /** A term's postings, by field index (in INDEX_FIELDS order); a field without the term is absent. */
 export type TermPostings = (FieldPostings | undefined)[];
 
-/** One shard of text: per document from its first one, the heading's anchor (empty for an introduction) and the text. */
-export type TextShard = [anchor: string, text: string][];
+/** One shard of text: per document from its first one, its text. */
+export type TextShard = string[];
+
+/** A heading's anchor as GitHub (and the markdown pipeline, mostly) makes it; an introduction's is empty. */
+export function slugOf(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '')
+    .replace(/ /g, '-');
+}
 
 /** Which shard holds item `at`, given each shard's first item, ascending. */
 export function shardOf(starts: readonly number[], at: number): number {

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import { decodePostings, shardOf, type SearchCore, type TermPostings, type TextShard } from './search-format';
+import { decodePostings, shardOf, slugOf, type SearchCore, type TermPostings, type TextShard } from './search-format';
 
 /**
  * The shipped index in memory: the core, and whichever postings and text shards have been loaded.
@@ -56,12 +56,18 @@ export class SearchIndex {
     this.texts.set(shard, texts);
   }
 
-  textOf(document: number): { anchor: string; text: string } {
+  textOf(document: number): string {
     const shard = this.textShardOf(document);
     const texts = this.texts.get(shard);
     if (!texts) throw new Error(`the text of document ${document} is not loaded (shard ${shard})`);
-    const [anchor, text] = texts[document - this.core.textShards[shard]!]!;
-    return { anchor, text };
+    return texts[document - this.core.textShards[shard]!]!;
+  }
+
+  /** The document's URL: its page's, with `#anchor` for a section. */
+  urlOf(document: number): string {
+    const anchor = this.core.anchors[document] ?? slugOf(this.headingOf(document));
+    const [url] = this.pageOf(document);
+    return anchor ? `${url}#${anchor}` : url;
   }
 
   headingOf(document: number): string {

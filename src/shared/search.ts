@@ -2,19 +2,30 @@ import type { SearchIndex } from './search-index';
 import { expand, matchQuery, type Match, type TermQuery } from './search-query';
 import { tokenize } from './search-terms';
 
+/** Text around the first match, split so the match can be marked. */
+export interface Snippet {
+  before: string;
+  match: string;
+  after: string;
+}
+
 /** A hit as the search box shows it. */
 export interface SearchResult {
   url: string;
   section: string;
   page: string;
   heading: string;
-  /** Text around the first match, split so the match can be marked. */
-  snippet: { before: string; match: string; after: string };
+  /** Absent in early results, while the text it comes from is on its way. */
+  snippet?: Snippet;
 }
 
 /** Where results come from: the local index, or a hosted DocSearch index. */
 export interface SearchProvider {
-  search(query: string, limit?: number): Promise<SearchResult[]>;
+  /**
+   * Results best first, with their snippets. `early`, when given, may get the same results before,
+   * without snippets, as soon as they are ranked: each already links to its place.
+   */
+  search(query: string, limit?: number, early?: (results: SearchResult[]) => void): Promise<SearchResult[]>;
   /** Starts fetching what the first search needs, as the reader turns to search. */
   prepare?(): void;
 }
@@ -91,29 +102,28 @@ export function rankIn(index: SearchIndex, query: string, limit = 12, terms: rea
   return ranked.slice(0, limit).map(({ document, match }) => ({ document, match }));
 }
 
-/** Ranked documents as the search box shows them. Needs their text loaded, for the snippets. */
-export function resultsOf(index: SearchIndex, ranked: readonly Ranked[], query: string): SearchResult[] {
-  const terms = tokenize(query);
-  return ranked.map(({ document, match }) => {
-    const [url, page, section] = index.pageOf(document);
-    const { anchor, text } = index.textOf(document);
-    return {
-      url: anchor ? `${url}#${anchor}` : url,
-      section: index.sectionTitle(section),
-      page,
-      heading: index.headingOf(document),
-      snippet: snippetOf(text, [...match.terms, ...terms]),
-    };
+/** Ranked documents as the search box shows them, without snippets: all the core knows. */
+export function rowsOf(index: SearchIndex, ranked: readonly Ranked[]): SearchResult[] {
+  return ranked.map(({ document }) => {
+    const [, page, section] = index.pageOf(document);
+    return { url: index.urlOf(document), section: index.sectionTitle(section), page, heading: index.headingOf(document) };
   });
 }
 
+/** Ranked documents as the search box shows them, with snippets. Needs their text loaded. */
+export function resultsOf(index: SearchIndex, ranked: readonly Ranked[], query: string): Required<SearchResult>[] {
+  const terms = tokenize(query);
+  const rows = rowsOf(index, ranked);
+  return ranked.map(({ document, match }, at) => ({ ...rows[at]!, snippet: snippetOf(index.textOf(document), [...match.terms, ...terms]) }));
+}
+
 /** Results for a query, best first, from an index with every shard loaded (the tests and the benchmark). */
-export function searchIn(index: SearchIndex, query: string, limit = 12): SearchResult[] {
+export function searchIn(index: SearchIndex, query: string, limit = 12): Required<SearchResult>[] {
   return resultsOf(index, rankIn(index, query, limit), query);
 }
 
 /** The text around the first place a query term occurs, for the result list. */
-export function snippetOf(text: string, terms: string[], width = 120): SearchResult['snippet'] {
+export function snippetOf(text: string, terms: string[], width = 120): Snippet {
   const lower = text.toLowerCase();
   let at = -1;
   let length = 0;

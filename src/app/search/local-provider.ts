@@ -22,9 +22,9 @@ export function localProvider(): SearchProvider {
     prepare() {
       load().catch(() => {});
     },
-    async search(query, limit) {
+    async search(query, limit, early) {
       const { search } = await load();
-      return search(query, limit);
+      return search(query, limit, early);
     },
   };
 }

@@ -1,5 +1,5 @@
 import core, { termShards, textShards } from '@generated/search/core';
-import { rankIn, resultsOf, type SearchResult } from '../../shared/search';
+import { rankIn, resultsOf, rowsOf, type SearchResult } from '../../shared/search';
 import type { TextShard } from '../../shared/search-format';
 import { SearchIndex } from '../../shared/search-index';
 import { expand, missingTermShards } from '../../shared/search-query';
@@ -32,14 +32,17 @@ const loadTerms = shardLoader(async (shard) => index.addTermShard(shard, await (
 const loadText = shardLoader(async (shard) => index.addTextShard(shard, (await (await fetched(textShards[shard]!)).json()) as TextShard));
 
 /**
- * A search over the shipped index: the postings of the query's terms are fetched first, then the text
- * of the results, for their snippets, so that every result shown is complete.
+ * A search over the shipped index: the postings of the query's terms are fetched first; the results,
+ * once ranked, go to `early` while the text of their snippets is fetched.
  */
-export async function search(query: string, limit?: number): Promise<SearchResult[]> {
+export async function search(query: string, limit?: number, early?: (results: SearchResult[]) => void): Promise<SearchResult[]> {
   const terms = expand(index, query);
   await Promise.all(missingTermShards(index, terms).map(loadTerms));
   const ranked = rankIn(index, query, limit, terms);
-  const texts = new Set(ranked.map(({ document }) => index.textShardOf(document)));
-  await Promise.all([...texts].filter((shard) => !index.hasTextShard(shard)).map(loadText));
+  const texts = [...new Set(ranked.map(({ document }) => index.textShardOf(document)))].filter((shard) => !index.hasTextShard(shard));
+  if (texts.length > 0) {
+    early?.(rowsOf(index, ranked));
+    await Promise.all(texts.map(loadText));
+  }
   return resultsOf(index, ranked, query);
 }

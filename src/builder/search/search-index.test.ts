@@ -103,6 +103,8 @@ describe('the search index over the real content', () => {
     const pages = new Set(documents.map((document) => document.url.split('#')[0]));
     expect(pages.size).toBe(content.pages.length);
     expect(new Set(documents.map((document) => document.url)).size).toBe(documents.length);
+    // Results link to their place from the core alone, before their text arrives.
+    expect(documents.filter((document) => index.urlOf(document.id) !== document.url)).toEqual([]);
     expect(Math.max(...documents.map((document) => document.text.length))).toBeLessThanOrEqual(1000);
     expect(Math.max(...documents.map((document) => document.code.length))).toBeLessThanOrEqual(1000);
     const gzip = (file: string) => gzipSync(modules[file]!, { level: 9 }).length;

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { siteConfig } from '../../../site.config';
-import { encodePostings, type SearchCore, type TermPostings, type TextShard } from '../../shared/search-format';
+import { encodePostings, slugOf, type SearchCore, type TermPostings, type TextShard } from '../../shared/search-format';
 import { SearchIndex } from '../../shared/search-index';
 import { INDEX_FIELDS, INDEX_OPTIONS, type SearchDocument } from '../../shared/search-terms';
 import { sectionOf } from '../../shared/urls';
@@ -98,11 +98,14 @@ export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
       pageStarts,
       sections,
       headings: documents.map((document) => document.heading),
+      anchors: Object.fromEntries(
+        documents.map((document) => [document.id, document.url.split('#')[1] ?? ''] as const).filter(([id, anchor]) => anchor !== slugOf(documents[id]!.heading)),
+      ),
       fieldLengths: documents.flatMap((document) => INDEX_FIELDS.map((_, field) => fieldLength[document.id]![field]!)),
       textShards: textStarts,
     },
     termShards: slices(postings, termStarts).map(encodePostings),
-    textShards: slices(documents, textStarts).map((shard) => shard.map(({ url, text }): [string, string] => [url.split('#')[1] ?? '', text])),
+    textShards: slices(documents, textStarts).map((shard) => shard.map(({ text }) => text)),
   };
 }
 
