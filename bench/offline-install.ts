@@ -22,7 +22,8 @@ export interface OfflineSizes {
 /** The file a site path is served from: a folder's is its index.html. */
 const fileOf = (distDir: string, url: string) => join(distDir, url.endsWith('/') ? `${url}index.html` : url);
 
-async function sentSizes(file: string): Promise<Bytes> {
+/** A file's size as stored and as the server sends it: its precompressed `.gz`/`.br` variant, or as stored when there is none. */
+export async function sentSizes(file: string): Promise<Bytes> {
   const raw = (await stat(file)).size;
   const variant = (suffix: string) => stat(file + suffix).then(({ size }) => size, () => raw);
   return { raw, gzip: await variant('.gz'), brotli: await variant('.br') };

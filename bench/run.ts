@@ -16,7 +16,7 @@ import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { offlineLine, offlineSizes } from './offline-install';
 import { FIRST_LOAD_JS_TARGET, firstLoadAssets, meetsFirstLoadTarget, pageWeight } from './page-weight';
-import { measureSearch } from './search';
+import { measureSearch, searchTargetRows } from './search';
 import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
 import { formatTable } from './table';
 
@@ -112,7 +112,7 @@ if ([...parts].some((part) => part !== 'build')) {
     if (parts.has('search')) {
       const search = await measureSearch(origin, paths.dist);
       results.search = search ?? 'not built';
-      if (search) print('Search (first result: median of 5 fresh pages in Chromium; index and queries: Node, on the shipped rows)', [search]);
+      if (search) print('Search: first result in Chromium on loopback, one fresh page per query; query latency in Node on the shipped index', searchTargetRows(search));
       else console.log('\nsearch: not built');
     }
   } finally {

@@ -4,6 +4,7 @@ import { get } from 'node:http';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import { median, roundMs } from './stats';
+import { targetRow, type TargetRow } from './targets';
 
 export interface LoadResult {
   path: string;
@@ -109,37 +110,22 @@ export async function measureServerLoad(origin: string, sitePaths: readonly stri
 /** What the production server must achieve on this two-core machine (issue 16). */
 export const SERVER_TARGETS = { startupMs: 500, requestsPerSecond: 5_000, p99Ms: 20 } as const;
 
-export interface TargetRow {
-  figure: string;
-  method: string;
-  value: string;
-  target: string;
-  met: 'yes' | 'NO' | '–';
-}
-
 /**
  * Every figure beside its target: start-up; at 10 connections throughput, p99 and errors; at more
  * connections errors only (throughput and latency are shown, with no target).
  */
 export function serverTargetRows(startup: { medianMs: number; runsMs: number[] }, loads: readonly LoadResult[]): TargetRow[] {
-  const row = (figure: string, method: string, value: number, unit: string, target: number, atMost: boolean): TargetRow => ({
-    figure,
-    method,
-    value: `${value.toLocaleString('en-US')}${unit}`,
-    target: `${atMost ? '≤' : '≥'} ${target.toLocaleString('en-US')}${unit}`,
-    met: (atMost ? value <= target : value >= target) ? 'yes' : 'NO',
-  });
-  const rows = [row('start to first 200 on /', `median of ${startup.runsMs.length} spawns (${startup.runsMs.join(', ')} ms)`, startup.medianMs, ' ms', SERVER_TARGETS.startupMs, true)];
+  const rows = [targetRow('start to first 200 on /', `median of ${startup.runsMs.length} spawns (${startup.runsMs.join(', ')} ms)`, startup.medianMs, ' ms', SERVER_TARGETS.startupMs, true)];
   for (const load of loads) {
     const method = `${load.connections} connections, ${load.seconds} s`;
     const failures = load.errors + load.non2xx;
     if (load.connections <= 10) {
-      rows.push(row(`${load.path} req/s`, method, load.requestsPerSecond, '', SERVER_TARGETS.requestsPerSecond, false));
-      rows.push(row(`${load.path} p99`, method, load.p99Ms, ' ms', SERVER_TARGETS.p99Ms, true));
+      rows.push(targetRow(`${load.path} req/s`, method, load.requestsPerSecond, '', SERVER_TARGETS.requestsPerSecond, false));
+      rows.push(targetRow(`${load.path} p99`, method, load.p99Ms, ' ms', SERVER_TARGETS.p99Ms, true));
     } else {
       rows.push({ figure: `${load.path} req/s, p99`, method, value: `${load.requestsPerSecond.toLocaleString('en-US')}, ${load.p99Ms} ms`, target: '–', met: '–' });
     }
-    rows.push(row(`${load.path} errors and non-2xx`, method, failures, '', 0, true));
+    rows.push(targetRow(`${load.path} errors and non-2xx`, method, failures, '', 0, true));
   }
   return rows;
 }

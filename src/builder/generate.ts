@@ -3,7 +3,7 @@ import { emitModules } from './content/emit-modules';
 import { highlighted } from './markdown/highlight';
 import { pageRenders } from './markdown/render-cache';
 import { paths } from './paths';
-import { searchIndexModule } from './search/search-index';
+import { searchIndexModules } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
 
@@ -15,7 +15,7 @@ export async function generateModules(contentRoot = paths.content): Promise<Cont
   await emitModules(index, paths.generated, {
     'splash-examples.js': await splashExamplesModule(),
     'supporters.js': await supportersModule(),
-    'search-index.js': searchIndexModule(index),
+    ...searchIndexModules(index),
   });
   return index;
 }

@@ -1,32 +1,12 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import type { SearchIndex } from './search-index';
+import { expand, matchQuery, type Match, type TermQuery } from './search-query';
+import { tokenize } from './search-terms';
 
-/** One searchable unit: a page's introduction or one of its headings with the text under it. */
-export interface SearchDocument {
-  id: number;
-  /** The page URL, with `#heading` for a section. */
-  url: string;
-  /** Section title, e.g. "Configuration". */
-  section: string;
-  page: string;
-  /** Empty for the text before the first heading. */
-  heading: string;
-  text: string;
-  /** Identifiers in the section's code, space-separated: `splitChunks output.publicPath`. */
-  code: string;
-}
-
-/** A document as shipped to the browser: url, section, page, heading, text, code. */
-export type SearchRow = [string, string, string, string, string, string];
-
-export function fromRow([url, section, page, heading, text, code]: SearchRow, id: number): SearchDocument {
-  return { id, url, section, page, heading, text, code };
-}
-
-/** The index over the shipped documents, built the same way in the browser and in the tests. */
-export function indexOf(rows: readonly SearchRow[]): MiniSearch<SearchDocument> {
-  const search = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  search.addAll(rows.map(fromRow));
-  return search;
+/** Text around the first match, split so the match can be marked. */
+export interface Snippet {
+  before: string;
+  match: string;
+  after: string;
 }
 
 /** A hit as the search box shows it. */
@@ -35,52 +15,20 @@ export interface SearchResult {
   section: string;
   page: string;
   heading: string;
-  /** Text around the first match, split so the match can be marked. */
-  snippet: { before: string; match: string; after: string };
+  /** Absent in early results, while the text it comes from is on its way. */
+  snippet?: Snippet;
 }
 
 /** Where results come from: the local index, or a hosted DocSearch index. */
 export interface SearchProvider {
-  search(query: string, limit?: number): Promise<SearchResult[]>;
+  /**
+   * Results best first, with their snippets. `early`, when given, may get the same results before,
+   * without snippets, as soon as they are ranked: each already links to its place.
+   */
+  search(query: string, limit?: number, early?: (results: SearchResult[]) => void): Promise<SearchResult[]>;
+  /** Starts fetching what the first search needs, as the reader turns to search. */
+  prepare?(): void;
 }
-
-const IDENTIFIER = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
-
-/**
- * Words of a text, lowercased. Dotted identifiers are kept whole and also split, so
- * `output.publicPath` is found by `output.publicpath`, `output` and `publicpath`.
- */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const [word] of text.matchAll(/[\p{L}\p{N}_$]+(?:[.-][\p{L}\p{N}_$]+)*/gu)) {
-    const lower = word.toLowerCase();
-    tokens.push(lower);
-    if (/[.-]/.test(lower)) tokens.push(...lower.split(/[.-]/).filter(Boolean));
-  }
-  return tokens;
-}
-
-/** Identifiers worth finding by name: dotted paths and camelCase or PascalCase names. */
-export function codeIdentifiers(code: string): string[] {
-  return [...new Set([...code.matchAll(IDENTIFIER)].map(([name]) => name).filter((name) => name.includes('.') || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(name)))];
-}
-
-/** Index options, the same when the build writes the index and when the app loads it. */
-export const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: ['heading', 'code', 'page', 'text'],
-  storeFields: ['url', 'section', 'page', 'heading', 'text'],
-  tokenize,
-};
-
-/** Headings count most: a query for an option name should land on that option's own heading. */
-export const QUERY_OPTIONS: SearchOptions = {
-  boost: { heading: 6, code: 3, page: 2, text: 1 },
-  prefix: (term, index, terms) => index === terms.length - 1,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  combineWith: 'AND',
-};
-
-type StoredDocument = Pick<SearchDocument, 'url' | 'section' | 'page' | 'heading' | 'text'>;
 
 const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -101,49 +49,81 @@ export function oneEditApart(a: string, b: string): boolean {
  * in a word long enough for fuzzy matching; 0 not at all.
  */
 export function nameRank(name: string, query: string): number {
-  const full = normalised(name);
-  const wanted = normalised(query);
+  return normalisedNameRank(normalised(name), normalised(query));
+}
+
+function normalisedNameRank(full: string, wanted: string): number {
   if (full === wanted) return 2;
   const last = /\s/.test(full) ? full : full.slice(full.lastIndexOf('.') + 1);
   if (last === wanted) return 1;
   return wanted.length >= 5 && (oneEditApart(full, wanted) || oneEditApart(last, wanted)) ? 1 : 0;
 }
 
+const namesOf = new WeakMap<SearchIndex, string[]>();
+
+/** Each document's name (its heading, or its page's title for an introduction) normalised, as queries first need it: a query for "o" ranks thousands. */
+function normalisedNames(index: SearchIndex): string[] {
+  let names = namesOf.get(index);
+  if (!names) namesOf.set(index, (names = []));
+  return names;
+}
+
+/** A document found by a query, in its final place. */
+export interface Ranked {
+  document: number;
+  match: Match;
+}
+
 /**
- * Results for a query, best first. Sections named like the query lead whatever their score: a search
+ * Documents for a query, best first. Sections named like the query lead whatever their score: a search
  * for `output` or `module` means that option, not the long flag table that mentions every option. A
  * page titled exactly like the query leads them all: "Getting Started" means that guide, not the
- * "Getting Started" section of every package README.
+ * "Getting Started" section of every package README. Needs the postings of the query's terms loaded
+ * (`terms`, when the caller expanded the query already to see which).
  */
-export function searchIn(index: MiniSearch<SearchDocument>, query: string, limit = 12): SearchResult[] {
-  const terms = tokenize(query);
-  const hits = index.search(query, QUERY_OPTIONS).map((hit) => {
-    const document = hit as unknown as StoredDocument;
-    const rank = nameRank(document.heading || document.page, query);
-    return { hit, document, rank: rank === 2 && !document.heading ? 3 : rank };
+export function rankIn(index: SearchIndex, query: string, limit = 12, terms: readonly TermQuery[] = expand(index, query)): Ranked[] {
+  const wanted = normalised(query);
+  const names = normalisedNames(index);
+  const hits = matchQuery(index, terms).map(({ document, match }) => {
+    const rank = normalisedNameRank((names[document] ??= normalised(index.headingOf(document) || index.pageOf(document)[1])), wanted);
+    return { document, match, rank: rank === 2 && !index.headingOf(document) ? 3 : rank };
   });
   // Within a rank, each page's best section comes before any page's second one, so that one long page
   // (a README that mentions "HMR" in every section) cannot fill the top of the list. Sorting is stable:
   // otherwise the score still decides.
-  const seen = new Map<string, number>();
+  const seen = new Map<number, number>();
   const ranked = hits.map((entry) => {
-    const page = entry.document.url.split('#')[0]!;
+    const page = index.pageNumberOf(entry.document);
     const repeat = seen.get(page) ?? 0;
     seen.set(page, repeat + 1);
     return { ...entry, repeat };
   });
   ranked.sort((a, b) => b.rank - a.rank || a.repeat - b.repeat);
-  return ranked.slice(0, limit).map(({ hit, document }) => ({
-    url: document.url,
-    section: document.section,
-    page: document.page,
-    heading: document.heading,
-    snippet: snippetOf(document.text, [...hit.terms, ...terms]),
-  }));
+  return ranked.slice(0, limit).map(({ document, match }) => ({ document, match }));
+}
+
+/** Ranked documents as the search box shows them, without snippets: all the core knows. */
+export function rowsOf(index: SearchIndex, ranked: readonly Ranked[]): SearchResult[] {
+  return ranked.map(({ document }) => {
+    const [, page, section] = index.pageOf(document);
+    return { url: index.urlOf(document), section: index.sectionTitle(section), page, heading: index.headingOf(document) };
+  });
+}
+
+/** Ranked documents as the search box shows them, with snippets. Needs their text loaded. */
+export function resultsOf(index: SearchIndex, ranked: readonly Ranked[], query: string): Required<SearchResult>[] {
+  const terms = tokenize(query);
+  const rows = rowsOf(index, ranked);
+  return ranked.map(({ document, match }, at) => ({ ...rows[at]!, snippet: snippetOf(index.textOf(document), [...match.terms, ...terms]) }));
+}
+
+/** Results for a query, best first, from an index with every shard loaded (the tests and the benchmark). */
+export function searchIn(index: SearchIndex, query: string, limit = 12): Required<SearchResult>[] {
+  return resultsOf(index, rankIn(index, query, limit), query);
 }
 
 /** The text around the first place a query term occurs, for the result list. */
-export function snippetOf(text: string, terms: string[], width = 120): SearchResult['snippet'] {
+export function snippetOf(text: string, terms: string[], width = 120): Snippet {
   const lower = text.toLowerCase();
   let at = -1;
   let length = 0;

@@ -25,9 +25,3 @@ declare module '@generated/supporters' {
   export default supporters;
 }
 
-declare module '@generated/search-index' {
-  import type { SearchRow } from '../../shared/search';
-  /** Every search document (see src/builder/search/search-index.ts). */
-  const rows: SearchRow[];
-  export default rows;
-}

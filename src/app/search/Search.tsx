@@ -2,7 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import './Search.css';
 
-const SearchDialog = lazy(() => import(/* webpackChunkName: "search-dialog" */ './SearchDialog'));
+const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
+const SearchDialog = lazy(loadDialog);
+
+/** As the pointer reaches the button or focus does: the dialog and the index start loading before the click. */
+const prepare = () => {
+  loadDialog().then(({ prepareSearch }) => prepareSearch(), () => {});
+};
 
 /** Whether a key press belongs to a field the reader is typing in, where `/` is just a slash. */
 function isTyping(target: EventTarget | null): boolean {
@@ -33,7 +39,15 @@ export function Search() {
   }, [show]);
   return (
     <>
-      <button type="button" className="icon-button search-button" aria-label="Search" aria-keyshortcuts="/ Control+K Meta+K" onClick={show}>
+      <button
+        type="button"
+        className="icon-button search-button"
+        aria-label="Search"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={show}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+      >
         <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           <path d="m10.5 10.5 3.5 3.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

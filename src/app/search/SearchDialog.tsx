@@ -23,6 +23,11 @@ function announce(status: Status): string {
   }
 }
 
+/** Fetches what the first search needs: called as the reader moves toward the search button. */
+export function prepareSearch(): void {
+  searchProvider().prepare?.();
+}
+
 /**
  * The search dialog: a combobox over a list of results. Arrow keys move through the results,
  * Enter opens one, Escape closes (the browser then returns focus to the search button).
@@ -40,9 +45,10 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
+    if (open) provider.prepare?.();
     if (open && !element.open) element.showModal();
     if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, provider]);
 
   // The active option follows the arrow keys, so keep it in view in a long list.
   useEffect(() => {
@@ -58,15 +64,16 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       return;
     }
     setStatus((current) => (current.state === 'done' ? current : { state: 'loading' }));
-    provider.search(text).then(
-      (found) => {
-        if (asked !== latest.current) return;
-        setResults(found);
-        setActive(0);
-        setStatus({ state: 'done', query: text, count: found.length });
-      },
-      () => asked === latest.current && setStatus({ state: 'failed' }),
-    );
+    // Early results (no snippets yet) are usable at once; the complete ones keep the selection.
+    let shown = false;
+    const show = (found: SearchResult[]) => {
+      if (asked !== latest.current) return;
+      setResults(found);
+      if (!shown) setActive(0);
+      shown = true;
+      setStatus({ state: 'done', query: text, count: found.length });
+    };
+    provider.search(text, undefined, show).then(show, () => asked === latest.current && setStatus({ state: 'failed' }));
   };
 
   const openResult = (result: SearchResult | undefined) => {
@@ -112,7 +119,13 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
       <p className="search-dialog__status" role="status">
         {announce(status)}
       </p>
-      <ul id="search-results" role="listbox" aria-label="Results" className="search-dialog__results">
+      <ul
+        id="search-results"
+        role="listbox"
+        aria-label="Results"
+        aria-busy={results.some((result) => !result.snippet)}
+        className="search-dialog__results"
+      >
         {results.map((result, at) => (
           <li
             key={result.url}
@@ -129,9 +142,9 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
               {result.heading && ` › ${result.heading}`}
             </span>
             <span className="search-dialog__snippet">
-              {result.snippet.before}
-              {result.snippet.match && <mark>{result.snippet.match}</mark>}
-              {result.snippet.after}
+              {result.snippet?.before}
+              {result.snippet?.match && <mark>{result.snippet.match}</mark>}
+              {result.snippet?.after}
             </span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import type { SearchProvider, SearchResult } from '../../shared/search';
+import type { SearchProvider, SearchResult, Snippet } from '../../shared/search';
 
 export interface DocSearchConfig {
   appId: string;
@@ -14,7 +14,7 @@ interface DocSearchHit {
 }
 
 /** Algolia marks matches with <em>; the first one becomes the snippet's match. */
-function snippetOf(value: string | undefined): SearchResult['snippet'] {
+function snippetOf(value: string | undefined): Snippet {
   const match = /^(.*?)<em>(.*?)<\/em>(.*)$/s.exec(value ?? '');
   const plain = (text: string) => text.replace(/<\/?em>/g, '');
   return match ? { before: plain(match[1]!), match: match[2]!, after: plain(match[3]!) } : { before: plain(value ?? ''), match: '', after: '' };

@@ -1,32 +1,30 @@
-import type { SearchProvider, SearchResult } from '../../shared/search';
+import type { SearchProvider } from '../../shared/search';
 
-type LocalSearch = (query: string, limit?: number) => SearchResult[];
+type LocalSearch = typeof import('./local-search');
+
+let loading: Promise<LocalSearch> | undefined;
+
+/** The search code with the index's core: one chunk, fetched once for the page's lifetime. */
+const load = () =>
+  (loading ??= import(/* webpackChunkName: "search-index" */ './local-search').catch((error: unknown) => {
+    // A failed fetch (offline before the chunk was cached) may succeed on the next query.
+    loading = undefined;
+    throw error;
+  }));
 
 /**
- * The local index. The documents, and the search library with them, are chunks fetched on first use
- * (and precached for offline use), so neither the page nor the dialog carries them.
+ * The local index. Its core (with the search code) is a chunk fetched when the reader turns to search;
+ * the shards a query needs follow (all precached for offline use), so neither the page nor the dialog
+ * carries them.
  */
 export function localProvider(): SearchProvider {
-  let loading: Promise<LocalSearch> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([
-      import(/* webpackChunkName: "search-index" */ '../../shared/search'),
-      import(/* webpackChunkName: "search-index" */ '@generated/search-index'),
-    ]).then(
-      ([{ indexOf, searchIn }, { default: rows }]): LocalSearch => {
-        const index = indexOf(rows);
-        return (query, limit) => searchIn(index, query, limit);
-      },
-      (error: unknown) => {
-        // A failed fetch (offline before the chunk was cached) may succeed on the next query.
-        loading = undefined;
-        throw error;
-      },
-    ));
   return {
-    async search(query, limit) {
-      const search = await load();
-      return search(query, limit);
+    prepare() {
+      load().catch(() => {});
+    },
+    async search(query, limit, early) {
+      const { search } = await load();
+      return search(query, limit, early);
     },
   };
 }

@@ -3,8 +3,10 @@ import type { SearchProvider } from '../../shared/search';
 import { docSearchProvider } from './docsearch-provider';
 import { localProvider } from './local-provider';
 
-/** The hosted DocSearch index when the site config names one, else the local index. */
+let provider: SearchProvider | undefined;
+
+/** The hosted DocSearch index when the site config names one, else the local index; one per page, so what it loaded serves every search. */
 export function searchProvider(): SearchProvider {
   const docsearch = siteConfig.search?.docsearch;
-  return docsearch ? docSearchProvider(docsearch) : localProvider();
+  return (provider ??= docsearch ? docSearchProvider(docsearch) : localProvider());
 }

@@ -11,7 +11,7 @@ import type { RenderedMarkdown, RenderInput } from './render';
  * code and the installed packages (webpack's schemas and hooks feed the generated tables, READMEs come
  * from node_modules). A change to any of them renders every page anew.
  */
-const PIPELINE = ['src/builder', 'src/shared', 'site.config.ts', 'package-lock.json'];
+const PIPELINE = ['src/builder/content', 'src/builder/markdown', 'src/builder/reference', 'src/builder/paths.ts', 'src/shared', 'site.config.ts', 'package-lock.json'];
 
 interface Entry {
   /** Hash of each included file's content when the page was rendered, by absolute path. */

@@ -1,7 +1,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { codeIdentifiers } from '../../shared/search';
+import { codeIdentifiers } from '../../shared/search-terms';
 
 /** A page's introduction (`id` '') or a heading with the text up to the next heading. */
 export interface SearchSection {

@@ -1,7 +1,15 @@
+import MiniSearch from 'minisearch';
 import { siteConfig } from '../../../site.config';
-import type { SearchDocument, SearchRow } from '../../shared/search';
+import { encodePostings, slugOf, type SearchCore, type TermPostings, type TextShard } from '../../shared/search-format';
+import { SearchIndex } from '../../shared/search-index';
+import { INDEX_FIELDS, INDEX_OPTIONS, type SearchDocument } from '../../shared/search-terms';
 import { sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
+
+/** Postings per shard, in characters: a few kB compressed, so that a query fetches little beyond its own terms. */
+const TERM_SHARD_CHARS = 4_000;
+/** Text per shard, in characters: the results of a query come from a dozen places, each fetching about this much. */
+const TEXT_SHARD_CHARS = 6_000;
 
 /** Every page's sections as search documents, in path order. */
 export function searchDocuments(index: ContentIndex): SearchDocument[] {
@@ -23,12 +31,114 @@ export function searchDocuments(index: ContentIndex): SearchDocument[] {
   return documents;
 }
 
+/** Consecutive items cut into groups of about `size` (by `sizeOf`); the index of each group's first item. */
+function cut<T>(items: readonly T[], sizeOf: (item: T) => number, size: number): number[] {
+  const starts: number[] = [];
+  let filled = size;
+  items.forEach((item, at) => {
+    if (filled >= size) {
+      starts.push(at);
+      filled = 0;
+    }
+    filled += sizeOf(item);
+  });
+  return starts;
+}
+
+const slices = <T>(items: readonly T[], starts: readonly number[]) => starts.map((start, at) => items.slice(start, starts[at + 1] ?? items.length));
+
+export interface SearchFiles {
+  core: SearchCore;
+  /** Each postings shard's text (encodePostings). */
+  termShards: string[];
+  textShards: TextShard[];
+}
+
 /**
- * The documents as a module for webpack: a lazy chunk, loaded on the first search, from which the
- * browser builds the index. Half the bytes of a serialised index, for a few hundred milliseconds
- * of work once; rows instead of objects save the repeated keys.
+ * The index, computed by MiniSearch with the options the queries assume, split into the files the
+ * browser loads: the core, and the postings and the text in shards (src/shared/search-format.ts).
  */
-export function searchIndexModule(index: ContentIndex): string {
-  const rows: SearchRow[] = searchDocuments(index).map(({ url, section, page, heading, text, code }) => [url, section, page, heading, text, code]);
-  return `export default ${JSON.stringify(rows)};\n`;
+export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
+  const search = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  search.addAll(documents);
+  const { index, fieldLength, averageFieldLength, documentIds } = search.toJSON();
+  // MiniSearch numbers documents as they are added; ours are their positions.
+  if (Object.entries(documentIds).some(([short, id]) => Number(short) !== id)) throw new Error('MiniSearch numbered the documents out of order');
+
+  const sorted = [...index].sort(([a], [b]) => (a < b ? -1 : 1));
+  const postings = sorted.map(([, fields]): TermPostings => {
+    const byField: TermPostings = [];
+    for (const [field, counts] of Object.entries(fields)) {
+      const documentsOfTerm = Object.keys(counts).map(Number);
+      byField[Number(field)] = { documents: documentsOfTerm, counts: documentsOfTerm.map((document) => counts[document]!) };
+    }
+    return byField;
+  });
+  const termStarts = cut(postings, (term) => encodePostings([term]).length + 1, TERM_SHARD_CHARS);
+  const textStarts = cut(documents, (document) => document.text.length, TEXT_SHARD_CHARS);
+
+  const pages: SearchCore['pages'] = [];
+  const pageStarts: number[] = [];
+  const sections: string[] = [];
+  documents.forEach((document, at) => {
+    const url = document.url.split('#')[0]!;
+    if (pages.at(-1)?.[0] === url) return;
+    if (!sections.includes(document.section)) sections.push(document.section);
+    pages.push([url, document.page, sections.indexOf(document.section)]);
+    pageStarts.push(at);
+  });
+
+  return {
+    core: {
+      documentCount: documents.length,
+      averageFieldLength,
+      terms: sorted.map(([term]) => term),
+      termShards: termStarts,
+      pages,
+      pageStarts,
+      sections,
+      headings: documents.map((document) => document.heading),
+      anchors: Object.fromEntries(
+        documents.map((document) => [document.id, document.url.split('#')[1] ?? ''] as const).filter(([id, anchor]) => anchor !== slugOf(documents[id]!.heading)),
+      ),
+      fieldLengths: documents.flatMap((document) => INDEX_FIELDS.map((_, field) => fieldLength[document.id]![field]!)),
+      textShards: textStarts,
+    },
+    termShards: slices(postings, termStarts).map(encodePostings),
+    textShards: slices(documents, textStarts).map((shard) => shard.map(({ text }) => text)),
+  };
+}
+
+/** Generated file names of the shards: webpack names each emitted file after them (`assets/search-terms-0.<hash>.txt`). */
+const termFile = (shard: number) => `search/search-terms-${shard}.txt`;
+const textFile = (shard: number) => `search/search-text-${shard}.json`;
+
+/**
+ * The index as files for webpack: `search/core.js`, a module of the search-index chunk, loaded as the
+ * reader turns to search, with the core (`search/core.json`) and the URLs of the shards, which webpack emits as hashed files of their
+ * own (not chunks: the runtime every page loads would list each one), fetched as queries need them.
+ */
+export function searchIndexModules(index: ContentIndex): Record<string, string> {
+  const { core, termShards, textShards } = searchFiles(searchDocuments(index));
+  const urls = (files: string[]) => `[${files.map((file) => `new URL(${JSON.stringify(`./${file.slice('search/'.length)}`)}, import.meta.url)`).join(',')}]`;
+  return {
+    // As JSON, which webpack ships as `JSON.parse('…')`: quicker for V8 than an object literal this size.
+    'search/core.json': JSON.stringify(core),
+    'search/core.js': [
+      "export { default } from './core.json';",
+      `export const termShards = ${urls(termShards.map((_, at) => termFile(at)))};`,
+      `export const textShards = ${urls(textShards.map((_, at) => textFile(at)))};`,
+      '',
+    ].join('\n'),
+    ...Object.fromEntries(termShards.map((shard, at) => [termFile(at), shard])),
+    ...Object.fromEntries(textShards.map((shard, at) => [textFile(at), JSON.stringify(shard)])),
+  };
+}
+
+/** The index with every shard loaded, as the tests and the benchmark search it. */
+export function loadedIndex({ core, termShards, textShards }: SearchFiles): SearchIndex {
+  const index = new SearchIndex(core);
+  termShards.forEach((shard, at) => index.addTermShard(at, shard));
+  textShards.forEach((shard, at) => index.addTextShard(at, shard));
+  return index;
 }

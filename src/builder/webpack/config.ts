@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -73,17 +73,20 @@ export interface ClientOptions {
 }
 
 /**
- * The content's JSON files (pages, sidebars, anchors), which the route table refers to with
- * `new URL(…, import.meta.url)`: emitted as they are, under their path in `.generated/`
+ * Files of `.generated/` the app refers to with `new URL(…, import.meta.url)` (pages, sidebars and
+ * anchors as JSON, the search index's shards): emitted as they are, under their path there
  * (`assets/page/concepts/output.1234abcd.json`).
  */
-const contentJson = (hash: string): RuleSetRule => ({
+const generatedFiles = (hash: string): RuleSetRule => ({
   dependency: 'url',
   include: paths.generated,
   type: 'asset/resource',
   generator: {
-    filename: ({ filename }: { filename?: string }) =>
-      `assets/${relative(paths.generated, join(paths.root, filename ?? '')).replace(/\.json$/, '')}${hash}.json`,
+    filename: ({ filename = '' }: { filename?: string }) => {
+      const path = relative(paths.generated, join(paths.root, filename));
+      const extension = extname(path);
+      return `assets/${path.slice(0, path.length - extension.length)}${hash}${extension}`;
+    },
   },
 });
 
@@ -103,7 +106,7 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
       clean: false,
     },
     module: {
-      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, contentJson(hash)],
+      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, generatedFiles(hash)],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
