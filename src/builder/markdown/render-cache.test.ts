@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -40,6 +40,19 @@ describe('renderCache', () => {
     expect(await cacheIn(work).get('.md', input('```js file="./webpack.config.js"\n```'))).toBeDefined();
     await writeFile(example, "module.exports = { mode: 'production' };\n");
     expect(await cacheIn(work).get('.md', input('```js file="./webpack.config.js"\n```'))).toBeUndefined();
+  });
+
+  it('serves a copy of the content folder too, checking the copy of each included file', async () => {
+    const copy = join(work, 'copy');
+    await mkdir(copy);
+    await writeFile(join(work, 'a.js'), 'one\n');
+    await writeFile(join(copy, 'a.js'), 'one\n');
+    const fence = '```js file="./a.js"\n```';
+    await cacheIn(work).set('.md', input(fence), rendered('<pre>one</pre>', [join(work, 'a.js')]));
+    const fromCopy = { ...input(fence), sourceDir: copy };
+    expect(await cacheIn(work).get('.md', fromCopy)).toEqual(rendered('<pre>one</pre>', [join(copy, 'a.js')]));
+    await writeFile(join(copy, 'a.js'), 'two\n');
+    expect(await cacheIn(work).get('.md', fromCopy)).toBeUndefined();
   });
 
   it('renders anew when the pipeline changed', async () => {

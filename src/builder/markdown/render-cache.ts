@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 import { highlighted } from './highlight';
@@ -14,7 +14,7 @@ import type { RenderedMarkdown, RenderInput } from './render';
 const PIPELINE = ['src/builder/content', 'src/builder/markdown', 'src/builder/reference', 'src/builder/paths.ts', 'src/shared', 'site.config.ts', 'package-lock.json'];
 
 interface Entry {
-  /** Hash of each included file's content when the page was rendered, by absolute path. */
+  /** Hash of each included file's content when the page was rendered, by path from the page's folder. */
   includes: Record<string, string>;
   rendered: RenderedMarkdown;
 }
@@ -40,8 +40,11 @@ export function renderCache(dir = join(paths.cache, 'render'), root = paths.root
   const used = new Set<string>();
   const keyOf = async (kind: string, input: RenderInput) => {
     pipeline ??= hashOfFiles(root, PIPELINE);
-    // Maps (a README's package pages) are part of the input too: JSON.stringify alone drops their entries.
-    const key = sha256(JSON.stringify([await pipeline, kind, input], (_, value: unknown) => (value instanceof Map ? [...value] : value)));
+    // Not where the content folder is (a copy of it renders the same; included files are checked by
+    // their path from the page's folder), but the entries of maps (a README's package pages):
+    // JSON.stringify alone drops them.
+    const { sourceDir, ...located } = input;
+    const key = sha256(JSON.stringify([await pipeline, kind, located, sourceDir !== undefined], (_, value: unknown) => (value instanceof Map ? [...value] : value)));
     used.add(key);
     return key;
   };
@@ -51,16 +54,19 @@ export function renderCache(dir = join(paths.cache, 'render'), root = paths.root
       const key = await keyOf(kind, input);
       const entry = await readFile(join(dir, `${key}.json`), 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
       if (!entry) return undefined;
-      const current = await Promise.all(Object.entries(entry.includes).map(async ([path, hash]) => (await hashOfFile(path)) === hash));
-      return current.every(Boolean) ? entry.rendered : undefined;
+      const current = await Promise.all(Object.entries(entry.includes).map(async ([path, hash]) => (await hashOfFile(resolve(input.sourceDir ?? '', path))) === hash));
+      if (!current.every(Boolean)) return undefined;
+      return { ...entry.rendered, includes: Object.keys(entry.includes).map((path) => resolve(input.sourceDir ?? '', path)) };
     },
     async set(kind, input, rendered) {
       const key = await keyOf(kind, input);
-      const includes = Object.fromEntries(await Promise.all(rendered.includes.map(async (path) => [path, sha256(await readFile(path))] as const)));
+      const includes = Object.fromEntries(
+        await Promise.all(rendered.includes.map(async (path) => [relative(input.sourceDir ?? '', path), sha256(await readFile(path))] as const)),
+      );
       await mkdir(dir, { recursive: true });
       // Written under a temporary name and renamed: a build stopped halfway leaves no half entry.
       const temporary = join(dir, `${key}.${process.pid}.tmp`);
-      await writeFile(temporary, JSON.stringify({ includes, rendered } satisfies Entry));
+      await writeFile(temporary, JSON.stringify({ includes, rendered: { ...rendered, includes: [] } } satisfies Entry));
       await rename(temporary, join(dir, `${key}.json`));
     },
     async prune() {
