@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { LIGHT_COMMENT } from './highlight';
+import { renderMarkdown } from './render';
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+describe('highlighted code', () => {
+  it('darkens the light theme comments to stay above 4.5:1 on white and on the tinted backgrounds around code', async () => {
+    const { code } = await renderMarkdown({ file: 'content/a.md', contentPath: 'a.md', body: "```js\n// a comment\nconst a = 1;\n```\n" });
+    expect(code).toContain(`--shiki-light:${LIGHT_COMMENT.ours}`);
+    expect(code).not.toContain(LIGHT_COMMENT.shiki);
+    // White, and the inline-code background of the light theme (src/app/styles/global.css).
+    for (const background of ['#ffffff', '#eef2f5']) expect(contrast(LIGHT_COMMENT.ours, background)).toBeGreaterThan(4.5);
+    expect(contrast(LIGHT_COMMENT.shiki, '#eef2f5')).toBeLessThan(4.5);
+  });
+});
