@@ -10,10 +10,11 @@ import { supportersModule } from './supporters/data-file';
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
 export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
   const index = await buildContentIndex({ root: contentRoot });
+  const splashExamples = await splashExamplesModule();
   await highlighted.save();
   await pageRenders.prune();
   await emitModules(index, paths.generated, {
-    'splash-examples.js': await splashExamplesModule(),
+    'splash-examples.js': splashExamples,
     'supporters.js': await supportersModule(),
     ...searchIndexModules(index),
   });

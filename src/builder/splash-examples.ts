@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { getHighlighter, THEMES } from './markdown/highlight';
+import { highlightToHtml } from './markdown/highlight';
 import type { SplashExample } from '../shared/splash';
 import { paths } from './paths';
 
@@ -13,12 +13,10 @@ const EXAMPLES = [
 
 /** Highlights the examples at build time, like the docs' code blocks, as a module for webpack. */
 export async function splashExamplesModule(): Promise<string> {
-  const shiki = await getHighlighter();
   const examples: SplashExample[] = [];
   for (const { file, source } of EXAMPLES) {
     const code = (await readFile(join(paths.app, 'splash/examples', source), 'utf8')).trimEnd();
-    const lang = extname(source) === '.html' ? 'html' : 'js';
-    examples.push({ file, html: shiki.codeToHtml(code, { lang, themes: THEMES, defaultColor: false }) });
+    examples.push({ file, html: await highlightToHtml(extname(source) === '.html' ? 'html' : 'js', code) });
   }
   return `export default ${JSON.stringify(examples)};\n`;
 }

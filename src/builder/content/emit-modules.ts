@@ -34,7 +34,7 @@ const BLOG_URL = '/blog/';
  * - `printables.js`, small enough for the entry: the lazy imports of the printable sections;
  * - `routes.js`, the client's route table, a lazy chunk of its own: the URL of each JSON file (webpack
  *   emits them as hashed assets through `new URL(…, import.meta.url)`), so neither the entry nor webpack's
- *   chunk map names every page. `routes.server.js` is the same table for the prerender, as imports.
+ *   chunk map names every page. `routes.server.js` is the same table for the prerender, reading the files from disk.
  * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind.
  */
 export async function emitModules(
@@ -107,7 +107,13 @@ export async function emitModules(
     ...table('anchors', sections.map((section) => [section, jsonSource(`anchors/${section}.json`)])),
   ].join('\n') + '\n';
   await write('routes.js', routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
-  await write('routes.server.js', routeTable((path) => `() => import(${json(`./${path}`)}).then((module) => module.default)`));
+  // The prerender reads each JSON file from disk when it renders the page, so that neither the server
+  // bundle holds the content nor a content edit rebuilds it.
+  await write(
+    'routes.server.js',
+    `import { readFile } from 'node:fs/promises';\nconst read = (file) => () => readFile(file, 'utf8').then(JSON.parse);\n` +
+      routeTable((path) => `read(${json(join(outDir, path))})`),
+  );
   for (const [path, text] of Object.entries(extra)) await write(path, text);
 
   await rm(outDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { APP_ROUTES } from '../../shared/routes';
 import type { ContentIndex } from '../content/content-index';
 
@@ -25,7 +25,8 @@ interface Document {
   links: string[];
 }
 
-const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'g');
+const ID_ATTRIBUTE = /\sid="([^"]*)"/g;
+const LINK = /<a\s[^>]*?href="([^"]*)"/g;
 const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
 /** A start tag; text never holds a raw `<`, so `id="x"` shown inside a code block is not matched. */
@@ -35,9 +36,10 @@ const START_TAG = /<[a-zA-Z](?:"[^"]*"|[^">])*>/g;
 function readDocument(url: string, html: string): Document {
   const ids = new Map<string, number>();
   for (const [tag] of html.matchAll(START_TAG)) {
-    for (const [, id = ''] of tag.matchAll(ATTRIBUTE('id'))) ids.set(decode(id), (ids.get(decode(id)) ?? 0) + 1);
+    if (!tag.includes('id="')) continue;
+    for (const [, id = ''] of tag.matchAll(ID_ATTRIBUTE)) ids.set(decode(id), (ids.get(decode(id)) ?? 0) + 1);
   }
-  const links = [...html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)].map(([, href = '']) => decode(href));
+  const links = [...html.matchAll(LINK)].map(([, href = '']) => decode(href));
   return { url, ids, links };
 }
 
@@ -62,14 +64,25 @@ export async function checkSite(dir: string, source: SiteSource): Promise<LinkPr
     return found && at !== -1 ? `${found.file}:${at + 1}` : `dist${url}index.html`;
   };
 
+  // Every page repeats its sidebar's links: a path-absolute link is parsed once for the whole site.
+  const parsed = new Map<string, { path: string; hash: string }>();
+  const resolve = (href: string, base: string) => {
+    const known = parsed.get(href);
+    if (known) return known;
+    const target = new URL(href, `http://site${base}`);
+    const resolved = { path: decodeURIComponent(target.pathname), hash: target.hash };
+    if (href.startsWith('/')) parsed.set(href, resolved);
+    return resolved;
+  };
+
   for (const document of documents.values()) {
     for (const [id, count] of document.ids) {
       if (count > 1) problems.push({ where: `dist${document.url}index.html`, message: `id "${id}" is used ${count} times` });
     }
     for (const href of document.links) {
       if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) continue;
-      const target = new URL(href, `http://site${document.url}`);
-      const path = decodeURIComponent(target.pathname);
+      const target = resolve(href, document.url);
+      const { path } = target;
       const page = documents.get(path);
       const exists = page !== undefined || files.has(path) || (path.endsWith('/') && files.has(`${path}index.html`));
       if (!exists) {
@@ -92,7 +105,7 @@ export async function checkSite(dir: string, source: SiteSource): Promise<LinkPr
     reached.add(url);
     for (const href of documents.get(url)?.links ?? []) {
       if (!href.startsWith('/') || href.startsWith('//')) continue;
-      const path = posix.normalize(decodeURIComponent(new URL(href, 'http://site').pathname));
+      const { path } = resolve(href, url);
       if (documents.has(path)) queue.push(path);
     }
   }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import type { Element, ElementContent, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
+import rehypeStringify from 'rehype-stringify';
 import { createHighlighter, type Highlighter } from 'shiki';
+import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { highlightCache, type HighlightCache } from './highlight-cache';
@@ -60,12 +62,23 @@ function highlightBlock(shiki: Highlighter, language: string, source: string): E
 }
 
 /** One highlighter for the whole build: loading grammars is the slow part. */
-export function getHighlighter(): Promise<Highlighter> {
+function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
     themes: Object.values(THEMES),
     langs: [...HIGHLIGHTED_LANGUAGES],
   });
   return highlighter;
+}
+
+/** A block highlighted through the cache: Shiki's grammars (seconds to load) load only when it is not there. */
+async function highlightCached(language: string, source: string): Promise<Element> {
+  const shiki = highlighted.has(language, source) ? undefined : await getHighlighter();
+  return highlighted.highlight(language, source, () => highlightBlock(shiki!, language, source));
+}
+
+/** Code outside the content (the splash page's examples) as HTML, highlighted as the content's blocks are. */
+export async function highlightToHtml(language: string, source: string): Promise<string> {
+  return unified().use(rehypeStringify).stringify({ type: 'root', children: [await highlightCached(language, source)] });
 }
 
 function languageOf(code: Element): string {
@@ -109,10 +122,8 @@ export function rehypeHighlight() {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       blocks.push({ pre: node, code, parent, language: languageOf(code), source: toString(code).replace(/\n$/, '') });
     });
-    // Loading Shiki's grammars takes seconds: only when a block is not in the cache.
-    const shiki = blocks.some(({ language, source }) => !highlighted.has(language, source)) ? await getHighlighter() : undefined;
     for (const { pre: fence, code, parent, language, source } of blocks) {
-      const pre = highlighted.highlight(language, source, () => highlightBlock(shiki!, language, source));
+      const pre = await highlightCached(language, source);
       (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;

@@ -127,7 +127,11 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
   };
 }
 
-/** The Node bundle that renders each route to HTML at build time. Styles are the client's business. */
+/**
+ * The Node bundle that renders each route to HTML at build time, as one file: lazy imports are
+ * bundled in place, and files reached by `new URL` are the client's to emit. React is bundled too,
+ * so that the prerender runs its production build. Styles are the client's business.
+ */
 export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
   return {
     // The prerender imports the content's JSON instead of fetching it.
@@ -136,10 +140,12 @@ export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): 
     target: 'node20',
     entry: { server: join(paths.app, 'entry-server.tsx') },
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    externals: [/^react(-dom)?(\/.*)?$/],
-    externalsType: 'commonjs',
-    module: { rules: [typescript, { test: /\.css$/, type: 'asset/source' }] },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), buildConstants(mode, 'prerender')],
+    module: {
+      rules: [typescript, { test: /\.css$/, type: 'asset/source' }],
+      parser: { javascript: { dynamicImportMode: 'eager' } },
+      generator: { 'asset/resource': { emit: false } },
+    },
+    plugins: [buildConstants(mode, 'prerender')],
     optimization: { minimize: false },
   };
 }
