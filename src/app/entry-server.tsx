@@ -1,8 +1,8 @@
-import { printables } from '@generated/printables';
 import * as routes from '@generated/routes';
 import { renderToString } from 'react-dom/server';
 import type { HydrationData } from '../shared/content';
 import { APP_ROUTES } from '../shared/routes';
+import { isPrintableSection } from '../shared/sections';
 import { printableUrl } from '../shared/urls';
 import { App } from './App';
 import { headOf, isAppRoute, loadView, type Head } from './content/views';
@@ -31,6 +31,6 @@ export function listUrls(): string[] {
   return [
     ...Object.values(APP_ROUTES),
     ...Object.keys(routes.pages),
-    ...Object.keys(printables).map(printableUrl),
+    ...Object.keys(routes.navs).filter(isPrintableSection).map(printableUrl),
   ];
 }

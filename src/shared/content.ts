@@ -91,6 +91,11 @@ export interface SectionNav {
   groups: { title?: string; items: SidebarItem[] }[];
 }
 
+/** The reading order of a section, as its sidebar shows it (and its printable page follows it). */
+export function readingOrder(nav: SectionNav): PageLink[] {
+  return nav.groups.flatMap((group) => group.items.map(({ title, url }) => ({ title, url })));
+}
+
 /** What a page chunk carries besides its body. */
 export interface PageData {
   entry: PageEntry;
@@ -116,11 +121,4 @@ export const HYDRATION_DATA_ID = 'hydration-data';
 export interface HydrationData {
   data: PageData;
   nav: SectionNav;
-}
-
-/** A whole section on one page, for printing. */
-export interface PrintableData {
-  section: string;
-  title: string;
-  pages: { entry: PageEntry; html: string }[];
 }

@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { NetworkOnly } from 'workbox-strategies';
 import { APP_SHELL_URL, FILL, FILL_BATCH_SIZE, SKIP_WAITING, type FillReply, type PrecacheEntry } from '../shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -67,12 +67,6 @@ registerRoute(new PrecacheRoute(precache));
 // Documents always come from the network, so a deploy is visible at once; offline, the app shell
 // stands in and the app renders the requested page from precached chunks.
 registerRoute(new NavigationRoute(new NetworkOnly()));
-
-// Hashed files left out of the precache (whole-section printable chunks) are kept once fetched.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'assets' }),
-);
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await precache.matchPrecache(APP_SHELL_URL)) ?? Response.error();

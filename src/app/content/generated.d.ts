@@ -7,12 +7,6 @@ declare module '@generated/routes' {
   export const anchors: RouteTable['anchors'];
 }
 
-declare module '@generated/printables' {
-  import type { PrintableModule } from './types';
-  /** The chunk of each printable section, by section. */
-  export const printables: Record<string, () => Promise<PrintableModule>>;
-}
-
 declare module '@generated/splash-examples' {
   import type { SplashExample } from '../../shared/splash';
   const examples: SplashExample[];

@@ -1,8 +1,9 @@
-import { printables } from '@generated/printables';
 import type { ComponentType } from 'react';
 import { siteConfig } from '../../../site.config';
-import type { HydrationData, PageJson, SectionAnchors, SectionNav } from '../../shared/content';
+import { readingOrder, type HydrationData, type PageJson, type SectionAnchors, type SectionNav } from '../../shared/content';
+import { idPrefixOf, prefixIds } from '../../shared/printable-ids';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
+import { isPrintableSection } from '../../shared/sections';
 import { isPrintableUrl, pageTitle, sectionOf, withTrailingSlash } from '../../shared/urls';
 import type { JsonSource, PageModule, PrintableModule, RouteTable } from './types';
 
@@ -41,10 +42,12 @@ export function loadRoutes(): Promise<RouteTable> {
 export function isAppRoute(pathname: string): boolean | Promise<boolean> {
   const url = withTrailingSlash(pathname);
   if ((Object.values(APP_ROUTES) as string[]).includes(url)) return true;
-  if (isPrintableUrl(url)) return sectionOf(url) in printables;
-  const isPage = (table: RouteTable) => url in table.pages;
+  const isPage = (table: RouteTable) => (isPrintableUrl(url) ? hasPrintable(table, sectionOf(url)) : url in table.pages);
   return routes ? isPage(routes) : loadRoutes().then(isPage);
 }
+
+/** A section has a printable page when it is printable and has pages. */
+const hasPrintable = (table: RouteTable, section: string) => isPrintableSection(section) && section in table.navs;
 
 /** A generated module the route table should have and does not: reported as Node and webpack do. */
 function moduleNotFound(name: string): Error {
@@ -122,10 +125,7 @@ export async function loadView(pathname: string, inDocument?: InDocument): Promi
   }
   if (url === APP_ROUTES.vote) return { kind: 'vote' };
   if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
-  if (isPrintableUrl(url)) {
-    const loadPrintable = printables[sectionOf(url)];
-    return loadPrintable ? { kind: 'printable', printable: await loadPrintable() } : { kind: 'not-found' };
-  }
+  if (isPrintableUrl(url)) return loadPrintable(sectionOf(url));
   if (inDocument?.url === NOT_FOUND_URL) return { kind: 'not-found' };
   const prerendered = inDocument?.url === url ? inDocument : undefined;
   const { hydration, body } = prerendered ?? {};
@@ -135,8 +135,24 @@ export async function loadView(pathname: string, inDocument?: InDocument): Promi
   }
   const source = (await loadRoutes()).pages[url];
   if (!source) return { kind: 'not-found' };
-  const [page, nav] = await Promise.all([typeof source === 'string' ? fetchJson<PageJson>(source) : source(), navs.get(sectionOf(url))]);
+  const [page, nav] = await Promise.all([loadPage(source), navs.get(sectionOf(url))]);
   return { kind: 'doc', page, nav };
+}
+
+const loadPage = (source: RouteTable['pages'][string]): Promise<PageModule> => (typeof source === 'string' ? fetchJson<PageJson>(source) : source());
+
+/**
+ * A whole section on one page: its sidebar's pages in order, each loaded as a page is (so the section
+ * is no second copy of the content), with each markdown page's ids prefixed by its path so that one
+ * document can hold them all. MDX pages keep their ids.
+ */
+async function loadPrintable(section: string): Promise<View> {
+  const table = await loadRoutes();
+  if (!hasPrintable(table, section)) return { kind: 'not-found' };
+  const nav = await navs.get(section);
+  const pages = await Promise.all(readingOrder(nav).map(({ url }) => loadPage(table.pages[url]!)));
+  const prefixed = pages.map((page) => (page.html === undefined ? page : { ...page, html: prefixIds(page.html, idPrefixOf(page.data.entry.path)) }));
+  return { kind: 'printable', printable: { section, title: nav.title, pages: prefixed } };
 }
 
 export interface Head {

@@ -2,25 +2,14 @@ import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { siteConfig } from '../../../site.config';
 import { blogPosts } from '../../shared/blog';
-import type { PageData, PageJson, SectionNav } from '../../shared/content';
-import { isPrintableSection } from '../../shared/sections';
+import { readingOrder, type PageData, type PageJson } from '../../shared/content';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
-import { idPrefixOf, prefixIds } from './printable-ids';
-import { buildSectionNav, neighbours, pagesBySection, readingOrder, sectionAnchors } from './navigation';
+import { buildSectionNav, neighbours, pagesBySection, sectionAnchors } from './navigation';
 
 /** The chunk of an MDX page (its component and metadata), named by its content path (`page/guides/intro`). */
 function pageChunkName(contentPath: string): string {
   return `page/${contentPath.replace(/\.mdx?$/, '')}`;
-}
-
-export function printableChunkName(section: string): string {
-  return `printable/${section}`;
-}
-
-export interface EmittedSite {
-  navs: Map<string, SectionNav>;
-  pageData: Map<string, PageData>;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -30,11 +19,10 @@ const BLOG_URL = '/blog/';
  * Writes the content index as modules for webpack:
  * - `page/<path>.json` per markdown page (its metadata and HTML), `page/<path>.js` per MDX page (its
  *   component too), `nav/<section>.json` per sidebar and `anchors/<section>.json` with its pages' anchors;
- * - `printable/<section>.js` per printable section;
- * - `printables.js`, small enough for the entry: the lazy imports of the printable sections;
  * - `routes.js`, the client's route table, a lazy chunk of its own: the URL of each JSON file (webpack
  *   emits them as hashed assets through `new URL(…, import.meta.url)`), so neither the entry nor webpack's
  *   chunk map names every page. `routes.server.js` is the same table for the prerender, reading the files from disk.
+ *   A printable section is its sidebar's pages, loaded through the same table: no copy of the content.
  * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind.
  */
 export async function emitModules(
@@ -42,7 +30,7 @@ export async function emitModules(
   outDir: string,
   /** Further generated modules, by path, written into the same folder. */
   extra: Record<string, string> = {},
-): Promise<EmittedSite> {
+): Promise<void> {
   const staging = `${outDir}.tmp`;
   await rm(staging, { recursive: true, force: true });
   const write = async (path: string, text: string) => {
@@ -50,8 +38,7 @@ export async function emitModules(
     await writeFile(join(staging, path), text);
   };
 
-  const navs = new Map<string, SectionNav>();
-  const pageData = new Map<string, PageData>();
+  const sections: string[] = [];
   const byUrl = new Map(index.pages.map((page) => [page.entry.url, page]));
   const posts = blogPosts(index.pages.map((page) => page.entry));
   const isMarkdown = (page: LoadedPage) => page.entry.extension === '.md';
@@ -60,7 +47,7 @@ export async function emitModules(
   for (const [section, entries] of pagesBySection(index.pages.map((page) => page.entry))) {
     const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
     const nav = buildSectionNav(section, siteConfig.sectionTitles[section] ?? indexTitle ?? section, entries);
-    navs.set(section, nav);
+    sections.push(section);
     await write(`nav/${section}.json`, json(nav));
     await write(`anchors/${section}.json`, json(sectionAnchors(entries)));
     const order = readingOrder(nav);
@@ -73,34 +60,15 @@ export async function emitModules(
         editUrl: page.entry.edit ?? `${siteConfig.editBaseUrl}${page.entry.path}`,
         ...(link.url === BLOG_URL && { posts }),
       };
-      pageData.set(link.url, data);
       const file: PageJson = { data, html: page.body };
       await write(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
-    }
-    if (isPrintableSection(section)) {
-      const ordered = order.map((link) => byUrl.get(link.url)!);
-      // One document holds every page of the section: each page's ids get its own prefix.
-      const imports = ordered.flatMap((page, at) => (isMarkdown(page) ? [] : [`import * as page${at} from '../${pagePath(page)}';`]));
-      const modules = ordered.map((page, at) =>
-        isMarkdown(page) ? `{ data: ${json(pageData.get(page.entry.url))}, html: ${json(prefixIds(page.body, idPrefixOf(page.entry.path)))} }` : `page${at}`,
-      );
-      await write(
-        `printable/${section}.js`,
-        `${imports.join('\n')}\nexport const section = ${json(section)};\nexport const title = ${json(nav.title)};\n` +
-          `export const pages = [${modules.join(', ')}];\n`,
-      );
     }
   }
 
   const lazy = (chunk: string, path: string) => `() => import(/* webpackChunkName: ${json(chunk)} */ ${json(`./${path}`)})`;
   const table = (name: string, rows: [string, string][]) => [`export const ${name} = {`, ...rows.map(([key, value]) => `  ${json(key)}: ${value},`), `};`];
   const mdxLoader = (page: LoadedPage) => lazy(pageChunkName(page.entry.path), pagePath(page));
-  const sections = [...navs.keys()];
-  await write(
-    'printables.js',
-    table('printables', sections.filter(isPrintableSection).map((section) => [section, lazy(printableChunkName(section), `printable/${section}.js`)])).join('\n') + '\n',
-  );
-  // The same table twice: for the browser, JSON files are URLs to fetch; for the prerender, modules to import.
+  // The same table twice: for the browser, JSON files are URLs to fetch; for the prerender, files to read.
   const routeTable = (jsonSource: (path: string) => string) => [
     ...table('pages', index.pages.map((page) => [page.entry.url, isMarkdown(page) ? jsonSource(pagePath(page)) : mdxLoader(page)])),
     ...table('navs', sections.map((section) => [section, jsonSource(`nav/${section}.json`)])),
@@ -118,5 +86,4 @@ export async function emitModules(
 
   await rm(outDir, { recursive: true, force: true });
   await rename(staging, outDir);
-  return { navs, pageData };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PageEntry } from '../../shared/content';
-import { buildCatalog, buildSectionNav, catalogMarkdown, neighbours, pagesBySection, readingOrder, sectionAnchors } from './navigation';
+import { readingOrder, type PageEntry } from '../../shared/content';
+import { buildCatalog, buildSectionNav, catalogMarkdown, neighbours, pagesBySection, sectionAnchors } from './navigation';
 
 const page = (url: string, title: string, sort: number, group?: string): PageEntry => ({
   type: 'file',

@@ -50,11 +50,6 @@ export function sectionAnchors(pages: PageEntry[]): SectionAnchors {
   return Object.fromEntries(pages.filter((page) => page.anchors.length > 0).map((page) => [page.url, page.anchors]));
 }
 
-/** The reading order of a section, as its sidebar shows it. */
-export function readingOrder(nav: SectionNav): PageLink[] {
-  return nav.groups.flatMap((group) => group.items.map(({ title, url }) => ({ title, url })));
-}
-
 /** Previous and next page of `url` within its section's reading order. */
 export function neighbours(order: PageLink[], url: string): { previous?: PageLink; next?: PageLink } {
   const at = order.findIndex((link) => link.url === url);

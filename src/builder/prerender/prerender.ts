@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as ServerEntry from '../../app/entry-server';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
-import { isPrintableUrl, sectionOf } from '../../shared/urls';
+import { isPrintableUrl } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
-import { printableChunkName } from '../content/emit-modules';
 import type { ClientAssets } from './assets';
 import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
 import { atomFeed, rssFeed } from './feeds';
@@ -21,6 +20,8 @@ export interface PrerenderOptions {
 
 /** The home page's screen (see loadView in src/app/content/views.ts). */
 const SPLASH_CHUNK = 'splash';
+/** The route table, through which a printable section loads its pages (views.ts). */
+const ROUTES_CHUNK = 'routes';
 
 /** Pages search engines should list: not the app shell, nor the printable copies of whole sections. */
 export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPrintableUrl(url);
@@ -36,7 +37,7 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
   const server = require(serverBundle) as typeof ServerEntry;
   // A documentation page needs no chunk of its own: its data is inline and its body is the document's.
   const chunksFor = (url: string): string[] => {
-    if (isPrintableUrl(url)) return [printableChunkName(sectionOf(url))];
+    if (isPrintableUrl(url)) return [ROUTES_CHUNK];
     if (url === APP_ROUTES.splash) return [SPLASH_CHUNK];
     return [];
   };

@@ -51,15 +51,14 @@ const buildConstants = (mode: Mode, buildId: string) =>
 
 /**
  * The service worker, compiled from src/sw/sw.ts with the list of files to precache: every hashed
- * script and style except the whole-section printable chunks (large, and cached on first use), plus
- * the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
+ * file of the build, plus the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
  * parts (precache-parts.ts): the app core, downloaded at install, and the rest, filled in later.
  */
 const serviceWorker = (buildId: string) =>
   new InjectManifest({
     swSrc: join(paths.root, 'src/sw/sw.ts'),
     swDest: SERVICE_WORKER_URL.slice(1),
-    exclude: [/^assets\/printable\//, /\.LICENSE\.txt$/],
+    exclude: [/\.LICENSE\.txt$/],
     manifestTransforms: [precacheParts(buildId)],
     // Page chunks of long reference pages are larger than Workbox's 2 MB default allows for nothing.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
