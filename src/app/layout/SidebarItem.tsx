@@ -48,11 +48,7 @@ export function SidebarItem({ item, pathname, section, anchors }: { item: Item; 
             aria-controls={list ? listId : undefined}
             aria-label={`${item.title}: sections`}
             onClick={() => setState({ open: !open, pathname })}
-          >
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="m6 4 4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
+          />
         )}
       </div>
       {list && list.length > 0 && (
