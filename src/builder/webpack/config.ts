@@ -127,7 +127,8 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
 }
 
 /**
- * The Node bundle that renders each route to HTML at build time, as one file: lazy imports are
+ * The Node bundle that renders each route to HTML at build time (the prerender's worker threads run
+ * it: src/builder/prerender/render-worker.ts), as one file: lazy imports are
  * bundled in place, and files reached by `new URL` are the client's to emit. React is bundled too,
  * so that the prerender runs its production build. Styles are the client's business.
  */
@@ -137,7 +138,7 @@ export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): 
     ...common(mode, 'server', { '@generated/routes$': join(paths.generated, 'routes.server.js') }),
     name: 'server',
     target: 'node20',
-    entry: { server: join(paths.app, 'entry-server.tsx') },
+    entry: { server: join(paths.root, 'src/builder/prerender/render-worker.ts') },
     output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
     module: {
       rules: [typescript, { test: /\.css$/, type: 'asset/source' }],

@@ -1,0 +1,40 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inWorkers } from './prerender';
+import type { DocumentJob } from './render-worker';
+
+const scratch = await mkdtemp(join(tmpdir(), 'prerender-'));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+// A stand-in for the server bundle that speaks render-worker.ts's protocol: it writes each job's URL
+// to its file, and fails on `/broken/`.
+const bundle = join(scratch, 'bundle.cjs');
+await writeFile(
+  bundle,
+  `const { writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { parentPort, workerData } = require('node:worker_threads');
+if (parentPort && workerData.prerender) parentPort.on('message', ({ outDir, jobs }) => {
+  for (const job of jobs) {
+    if (job.url === '/broken/') return parentPort.postMessage({ failed: job.url, message: 'Error: cannot render' });
+    writeFileSync(join(outDir, job.file), job.url);
+  }
+  parentPort.postMessage({ written: jobs.length });
+});`,
+);
+const jobs = (urls: string[]): DocumentJob[] => urls.map((url, at) => ({ url, file: `${at}.html`, canonical: true, styles: [], scripts: [] }));
+
+describe('inWorkers', () => {
+  it('writes every document, however many batches the workers share', async () => {
+    const outDir = await mkdtemp(join(scratch, 'out-'));
+    await inWorkers(bundle, { prerender: true }, outDir, jobs(Array.from({ length: 50 }, (_, at) => `/page-${at}/`)));
+    expect((await readdir(outDir)).length).toBe(50);
+  });
+
+  it('fails with the URL that could not be rendered', async () => {
+    const outDir = await mkdtemp(join(scratch, 'out-'));
+    await expect(inWorkers(bundle, { prerender: true }, outDir, jobs(['/a/', '/broken/', '/b/']))).rejects.toThrow(/prerendering \/broken\/ failed: Error: cannot render/);
+  });
+});

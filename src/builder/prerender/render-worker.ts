@@ -1,0 +1,57 @@
+/**
+ * The prerender's bundle entry (webpack's server build turns it and the app into one CommonJS file):
+ * in the build's own thread it lists the URLs to render; started as a worker thread with
+ * `workerData.prerender`, it renders the documents it is sent and writes them. The prerender runs one
+ * worker per core, each with its own copy of the app, since rendering React to HTML is single-threaded.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { render } from '../../app/entry-server';
+import { renderDocument } from './template';
+
+export { listUrls } from '../../app/entry-server';
+
+/** One document to write: the route, its file in the output folder and what its HTML links to. */
+export interface DocumentJob {
+  url: string;
+  /** Relative to the output folder: `concepts/output/index.html`, `404.html`. */
+  file: string;
+  canonical: boolean;
+  styles: string[];
+  scripts: string[];
+}
+
+/** Sent to a worker: documents to write into `outDir`. */
+export interface RenderRequest {
+  outDir: string;
+  jobs: DocumentJob[];
+}
+
+/** A worker's answer to a request: how many it wrote, or the URL that failed and why. */
+export type RenderReply = { written: number } | { failed: string; message: string };
+
+async function writeDocument(outDir: string, { url, file, canonical, styles, scripts }: DocumentJob): Promise<void> {
+  const { html, head, hydration } = await render(url);
+  const document = renderDocument({ url, head, body: html, styles, scripts, canonical, ...(hydration && { hydration }) });
+  await mkdir(dirname(join(outDir, file)), { recursive: true });
+  await writeFile(join(outDir, file), document);
+}
+
+/** Marks a worker started by the prerender, so that loading the bundle anywhere else serves nothing. */
+export const WORKER_DATA = { prerender: true } as const;
+
+const port = parentPort;
+if (port && (workerData as typeof WORKER_DATA | undefined)?.prerender) {
+  port.on('message', async ({ outDir, jobs }: RenderRequest) => {
+    for (const job of jobs) {
+      try {
+        await writeDocument(outDir, job);
+      } catch (error) {
+        port.postMessage({ failed: job.url, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply);
+        return;
+      }
+    }
+    port.postMessage({ written: jobs.length } satisfies RenderReply);
+  });
+}
