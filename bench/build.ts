@@ -5,22 +5,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../src/builder/paths';
 import type { BuildChildReport } from './build-child';
-import { writeSyntheticSite } from './synthetic-site';
+import { editSyntheticPage, writeSyntheticSite } from './synthetic-site';
+import { targetRow, type TargetRow } from './targets';
 import { watchPeakTreeRss } from './tree-memory';
 
-export const SYNTHETIC_PAGES = 2000;
+/** Generated pages added to our content: the growth from one size to the next should be linear. */
+export const SYNTHETIC_SIZES = [500, 1000, 2000];
+
+/**
+ * cold: no build cache at all (BUILD_CACHES removed); warm: nothing changed since the build before;
+ * edit: one page's text changed since the build before (a synthetic site only: ours is never edited).
+ */
+export type BuildKind = 'cold' | 'warm' | 'edit';
 
 export interface BuildRun {
-  site: 'ours' | 'synthetic';
-  /** cold: no build cache at all (BUILD_CACHES removed); warm: the caches the previous build of the same site left. */
-  cache: 'cold' | 'warm';
+  /** `ours`, or `synthetic` with its count of generated pages. */
+  site: string;
+  kind: BuildKind;
   pages: number;
   seconds: number;
-  /** Peak memory of the build process itself (`process.resourceUsage().maxRSS`). */
+  /** Peak memory of the build process itself, worker threads included (`process.resourceUsage().maxRSS`). */
   rssMb: number;
   /** Peak of the summed memory of the build process and its children (esbuild), sampled every 100 ms. */
   treeRssMb: number;
 }
+
+/** Issue 16's targets: the largest synthetic site (seconds and peak memory of the process tree) and ours. */
+export const BUILD_TARGETS = {
+  synthetic: { cold: 120, warm: 20, edit: 10, treeRssMb: 1536 },
+  ours: { cold: 15, warm: 3 },
+} as const;
 
 const MB = 2 ** 20;
 
@@ -43,30 +57,52 @@ async function buildInChild(contentRoot: string, distDir: string): Promise<Build
 }
 
 /**
- * Cold and warm production builds of a generated 2,000-page site, then of our content, each into a
- * temporary folder (never `dist/`). Ours goes last so that `.generated/` and the webpack cache are
- * left as a build of our content leaves them. Cold means every build cache removed.
+ * Production builds, each in a process of its own and into a temporary folder (never `dist/`): for
+ * each synthetic size a cold, a warm and a one-page-edit build, then ours cold and warm. Ours goes
+ * last so that `.generated/` and the caches are left as a build of our content leaves them.
  */
 export async function measureBuilds(onRun: (run: BuildRun) => void = () => {}): Promise<BuildRun[]> {
   const work = await mkdtemp(join(tmpdir(), 'bench-build-'));
+  const runs: BuildRun[] = [];
+  const measure = async (site: string, kind: BuildKind, contentRoot: string, distDir: string) => {
+    if (kind === 'cold') for (const name of BUILD_CACHES) await rm(join(paths.cache, name), { recursive: true, force: true });
+    const report = await buildInChild(contentRoot, distDir);
+    const run: BuildRun = { site, kind, pages: report.pages, seconds: Math.round(report.ms / 100) / 10, rssMb: report.maxRssMb, treeRssMb: report.treePeakMb };
+    onRun(run);
+    runs.push(run);
+  };
   try {
-    const syntheticContent = join(work, 'content');
-    await writeSyntheticSite(paths.content, syntheticContent, SYNTHETIC_PAGES);
-    const runs: BuildRun[] = [];
-    for (const [site, contentRoot] of [
-      ['synthetic', syntheticContent],
-      ['ours', paths.content],
-    ] as const) {
-      for (const cache of ['cold', 'warm'] as const) {
-        if (cache === 'cold') for (const name of BUILD_CACHES) await rm(join(paths.cache, name), { recursive: true, force: true });
-        const report = await buildInChild(contentRoot, join(work, `dist-${site}`));
-        const run: BuildRun = { site, cache, pages: report.pages, seconds: Math.round(report.ms / 100) / 10, rssMb: report.maxRssMb, treeRssMb: report.treePeakMb };
-        onRun(run);
-        runs.push(run);
-      }
+    for (const size of SYNTHETIC_SIZES) {
+      const content = join(work, `content-${size}`);
+      const dist = join(work, `dist-${size}`);
+      await writeSyntheticSite(paths.content, content, size);
+      await measure(`synthetic ${size}`, 'cold', content, dist);
+      await measure(`synthetic ${size}`, 'warm', content, dist);
+      await editSyntheticPage(content, size);
+      await measure(`synthetic ${size}`, 'edit', content, dist);
+      await rm(content, { recursive: true, force: true });
+      await rm(dist, { recursive: true, force: true });
     }
+    for (const kind of ['cold', 'warm'] as const) await measure('ours', kind, paths.content, join(work, 'dist-ours'));
     return runs;
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** The runs that have a target, beside it: the largest synthetic site's three builds and memory, and ours. */
+export function buildTargetRows(runs: BuildRun[]): TargetRow[] {
+  const largest = `synthetic ${Math.max(...SYNTHETIC_SIZES)}`;
+  const rows: TargetRow[] = [];
+  for (const run of runs) {
+    if (run.site === largest) {
+      const method = `${run.pages} pages, ${run.kind}, own process`;
+      rows.push(targetRow(`build time, ${largest}`, method, run.seconds, ' s', BUILD_TARGETS.synthetic[run.kind], true));
+      rows.push(targetRow(`peak memory, ${largest}`, `${method}, build and esbuild summed`, run.treeRssMb, ' MB', BUILD_TARGETS.synthetic.treeRssMb, true));
+    }
+    if (run.site === 'ours' && run.kind !== 'edit') {
+      rows.push(targetRow('build time, ours', `${run.pages} pages, ${run.kind}, own process`, run.seconds, ' s', BUILD_TARGETS.ours[run.kind], true));
+    }
+  }
+  return rows;
 }

@@ -11,7 +11,7 @@ import { build, isBuildCurrent } from '../src/builder/build';
 import { paths } from '../src/builder/paths';
 import { listen } from '../src/server/listen';
 import { createStaticServer } from '../src/server/static-server';
-import { measureBuilds, SYNTHETIC_PAGES } from './build';
+import { buildTargetRows, measureBuilds, SYNTHETIC_SIZES } from './build';
 import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { offlineLine, offlineSizes } from './offline-install';
@@ -45,10 +45,14 @@ const results: Record<string, unknown> = {
 };
 
 if (parts.has('build')) {
-  console.log(`\nbuilding: a ${SYNTHETIC_PAGES}-page synthetic site, then ours, cold and warm (minutes)`);
-  const runs = await measureBuilds((run) => console.log(`  ${run.site} ${run.cache}: ${run.seconds} s`));
+  console.log(`\nbuilding: synthetic sites of our content plus ${SYNTHETIC_SIZES.join(', ')} generated pages (cold, warm, one page edited), then ours (minutes)`);
+  const runs = await measureBuilds((run) => console.log(`  ${run.site} ${run.kind}: ${run.seconds} s`));
   results.build = runs;
-  print('Production build, each in its own process (cold: no .cache/webpack; warm: the cache of the build before)', runs);
+  print(
+    'Production build, each in its own process, one after the other (cold: every build cache removed; warm: nothing changed since the build before; edit: one page changed)',
+    runs,
+  );
+  print('Build targets', buildTargetRows(runs));
 }
 
 if ([...parts].some((part) => part !== 'build')) {

@@ -1,4 +1,4 @@
-import { cp, writeFile } from 'node:fs/promises';
+import { appendFile, cp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Existing sections to put the generated pages in: the list of sections is fixed by the site. */
@@ -42,4 +42,9 @@ export async function writeSyntheticSite(contentRoot: string, target: string, co
     ].join('\n');
     await writeFile(join(target, section, `${name(at)}.md`), text);
   }
+}
+
+/** Changes the text of one generated page, as an author's edit does: the "one page edited" build. */
+export async function editSyntheticPage(target: string, edition: number): Promise<void> {
+  await appendFile(join(target, SYNTHETIC_SECTIONS[0]!, 'synthetic-0000.md'), `\nEdited for the benchmark (${edition}).\n`);
 }

@@ -53,10 +53,10 @@ export async function build({
 }: BuildOptions = {}): Promise<BuildInfo> {
   const started = performance.now();
   let phaseStarted = started;
-  /** Logs a step with the time it took, so a slow build says where its time went. */
+  /** Logs a step with its time and the build's peak memory so far, so a slow build says where its time and memory went. */
   const done = (what: string) => {
     const now = performance.now();
-    log(`${what}: ${Math.round(now - phaseStarted)} ms`);
+    log(`${what}: ${Math.round(now - phaseStarted)} ms (peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
     phaseStarted = now;
   };
   const hash = await sourceHash({ contentRoot });

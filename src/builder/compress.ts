@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -28,7 +28,8 @@ const COMPRESSORS: Record<Encoding['name'], (data: Buffer, file: string) => Prom
 
 /** Compressed bytes by the content they were made from: a build compresses only what changed since the last one. */
 interface CompressionCache {
-  get(key: string): Promise<Buffer | undefined>;
+  /** Puts the entry at `target` (a hard link: no bytes copied); false when there is none. */
+  place(key: string, target: string): Promise<boolean>;
   set(key: string, data: Buffer): Promise<void>;
   /** Forgets every entry this build did not use, so the cache holds one build's files. */
   prune(): Promise<void>;
@@ -37,9 +38,18 @@ interface CompressionCache {
 function folderCache(dir: string): CompressionCache {
   const used = new Set<string>();
   return {
-    async get(key) {
+    async place(key, target) {
       used.add(key);
-      return readFile(join(dir, key)).catch(() => undefined);
+      try {
+        await link(join(dir, key), target);
+        return true;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') return false;
+        // Another file system, or one without hard links: copy instead.
+        await copyFile(join(dir, key), target);
+        return true;
+      }
     },
     async set(key, data) {
       await mkdir(dir, { recursive: true });
@@ -63,19 +73,19 @@ export async function precompress(dir: string, { cacheDir }: { cacheDir?: string
   const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
   const cache = cacheDir === undefined ? undefined : folderCache(cacheDir);
   let compressed = 0;
-  const compress = async (data: Buffer, file: string, name: Encoding['name']) => {
-    if (!cache) return COMPRESSORS[name](data, file);
-    const key = `${createHash('sha256').update(data).digest('hex')}.${name}${name === 'br' ? brotliQuality(file) : ''}`;
-    const known = await cache.get(key);
-    if (known) return known;
+  const compress = async (data: Buffer, digest: string, file: string, { name, suffix }: Encoding) => {
+    const target = file + suffix;
+    const key = `${digest}.${name}${name === 'br' ? brotliQuality(file) : ''}`;
+    if (cache && (await cache.place(key, target))) return;
     const made = await COMPRESSORS[name](data, file);
-    await cache.set(key, made);
-    return made;
+    await cache?.set(key, made);
+    await writeFile(target, made);
   };
   const work = async (file: string) => {
     const data = await readFile(file);
     if (data.length < MIN_SIZE) return;
-    await Promise.all(ENCODINGS.map(async ({ name, suffix }) => writeFile(file + suffix, await compress(data, file, name))));
+    const digest = createHash('sha256').update(data).digest('hex');
+    await Promise.all(ENCODINGS.map((encoding) => compress(data, digest, file, encoding)));
     compressed++;
   };
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.

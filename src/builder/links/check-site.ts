@@ -32,14 +32,34 @@ const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g
 /** A start tag; text never holds a raw `<`, so `id="x"` shown inside a code block is not matched. */
 const START_TAG = /<[a-zA-Z](?:"[^"]*"|[^">])*>/g;
 
+/**
+ * One copy of each distinct id and link for the whole site. A matched substring keeps the whole
+ * document it came from in memory; every page repeats its sidebar's links, so without this the check
+ * held every document of the site at once (half a gigabyte at 2,000 pages).
+ */
+function interner(): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let own = known.get(text);
+    if (own === undefined) {
+      own = Buffer.from(text).toString();
+      known.set(own, own);
+    }
+    return own;
+  };
+}
+
 /** Every `id` (with how often it occurs) and every `href` of a built HTML document. */
-function readDocument(url: string, html: string): Document {
+function readDocument(url: string, html: string, own: (text: string) => string): Document {
   const ids = new Map<string, number>();
   for (const [tag] of html.matchAll(START_TAG)) {
     if (!tag.includes('id="')) continue;
-    for (const [, id = ''] of tag.matchAll(ID_ATTRIBUTE)) ids.set(decode(id), (ids.get(decode(id)) ?? 0) + 1);
+    for (const [, found = ''] of tag.matchAll(ID_ATTRIBUTE)) {
+      const id = own(decode(found));
+      ids.set(id, (ids.get(id) ?? 0) + 1);
+    }
   }
-  const links = [...html.matchAll(LINK)].map(([, href = '']) => decode(href));
+  const links = [...html.matchAll(LINK)].map(([, href = '']) => own(decode(href)));
   return { url, ids, links };
 }
 
@@ -51,10 +71,11 @@ export async function checkSite(dir: string, source: SiteSource): Promise<LinkPr
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`));
   const documents = new Map<string, Document>();
+  const own = interner();
   for (const file of files) {
     if (!file.endsWith('/index.html')) continue;
     const url = file.slice(0, -'index.html'.length);
-    documents.set(url, readDocument(url, await readFile(join(dir, file), 'utf8')));
+    documents.set(url, readDocument(url, await readFile(join(dir, file), 'utf8'), own));
   }
 
   const problems: LinkProblem[] = [];
