@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeStaticHostFiles } from '../server/deploy/static-host';
@@ -9,6 +9,7 @@ import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
+import { readRecord, writeRecord, type PrerenderRecord } from './prerender/reuse';
 import { bundleServer } from './server-bundle';
 import { sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
@@ -77,8 +78,8 @@ export async function build({
     const [client] = stats.stats;
     done('webpack');
     const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
-    const documents = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index });
-    done(`prerender: ${documents} documents`);
+    const rendered = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index, previous: await previousBuild(distDir) });
+    done(`prerender: ${rendered.documents} documents (${rendered.reused} unchanged, linked from the previous build)`);
     const problems = await checkSite(staging, await siteSource(index, contentRoot));
     if (problems.length > 0) throw new SiteCheckError(problems);
     await writeStaticHostFiles(staging);
@@ -90,12 +91,25 @@ export async function build({
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
     await rename(serverStaging, serverBundle);
     await replaceDirectory(staging, distDir);
+    await writeRecord(PRERENDER_RECORD, rendered.record(info.builtAt));
     log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
     return info;
   } finally {
     await rm(staging, { recursive: true, force: true });
     await rm(serverStaging, { force: true });
   }
+}
+
+/** Where the prerender keeps what each document of the build in `dist/` was made from (prerender/reuse.ts). */
+const PRERENDER_RECORD = join(paths.cache, 'prerender.json');
+
+/** The build in `distDir`, when the prerender record describes it (same `builtAt`). */
+async function previousBuild(distDir: string): Promise<{ dir: string; record: PrerenderRecord } | undefined> {
+  const [record, info] = await Promise.all([
+    readRecord(PRERENDER_RECORD),
+    readFile(join(distDir, BUILD_INFO), 'utf8').then((text) => JSON.parse(text) as BuildInfo, () => undefined),
+  ]);
+  return record && info?.builtAt === record.builtAt ? { dir: distDir, record } : undefined;
 }
 
 /** Swaps `from` in as `to` with two renames, so `to` is never half written. */

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type Encoding } from '../server/encodings';
+import { linkFile } from './link-file';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,18 +39,9 @@ interface CompressionCache {
 function folderCache(dir: string): CompressionCache {
   const used = new Set<string>();
   return {
-    async place(key, target) {
+    place(key, target) {
       used.add(key);
-      try {
-        await link(join(dir, key), target);
-        return true;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT') return false;
-        // Another file system, or one without hard links: copy instead.
-        await copyFile(join(dir, key), target);
-        return true;
-      }
+      return linkFile(join(dir, key), target);
     },
     async set(key, data) {
       await mkdir(dir, { recursive: true });

@@ -2,6 +2,7 @@ import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { siteConfig } from '../../../site.config';
 import { blogPosts } from '../../shared/blog';
+import { paths } from '../paths';
 import { readingOrder, type PageData, type PageJson } from '../../shared/content';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
@@ -79,7 +80,7 @@ export async function emitModules(
   // bundle holds the content nor a content edit rebuilds it.
   await write(
     'routes.server.js',
-    `import { readFile } from 'node:fs/promises';\nconst read = (file) => () => readFile(file, 'utf8').then(JSON.parse);\n` +
+    `import { readJson } from ${json(join(paths.root, 'src/builder/prerender/json-reads.ts'))};\nconst read = (file) => () => readJson(file);\n` +
       routeTable((path) => `read(${json(join(outDir, path))})`),
   );
   for (const [path, text] of Object.entries(extra)) await write(path, text);

@@ -21,7 +21,7 @@ if (parentPort && workerData.prerender) parentPort.on('message', ({ outDir, jobs
     if (job.url === '/broken/') return parentPort.postMessage({ failed: job.url, message: 'Error: cannot render' });
     writeFileSync(join(outDir, job.file), job.url);
   }
-  parentPort.postMessage({ written: jobs.length });
+  parentPort.postMessage({ written: jobs.map((job) => ({ file: job.file, reads: [] })) });
 });`,
 );
 const jobs = (urls: string[]): DocumentJob[] => urls.map((url, at) => ({ url, file: `${at}.html`, canonical: true, styles: [], scripts: [] }));
@@ -29,8 +29,9 @@ const jobs = (urls: string[]): DocumentJob[] => urls.map((url, at) => ({ url, fi
 describe('inWorkers', () => {
   it('writes every document, however many batches the workers share', async () => {
     const outDir = await mkdtemp(join(scratch, 'out-'));
-    await inWorkers(bundle, { prerender: true }, outDir, jobs(Array.from({ length: 50 }, (_, at) => `/page-${at}/`)));
+    const written = await inWorkers(bundle, { prerender: true }, outDir, jobs(Array.from({ length: 50 }, (_, at) => `/page-${at}/`)));
     expect((await readdir(outDir)).length).toBe(50);
+    expect(written.map((document) => document.file).sort()).toEqual((await readdir(outDir)).sort());
   });
 
   it('fails with the URL that could not be rendered', async () => {

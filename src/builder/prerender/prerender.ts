@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import type { ClientAssets } from './assets';
 import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
 import { atomFeed, rssFeed } from './feeds';
 import type * as RenderWorker from './render-worker';
-import type { DocumentJob, RenderReply, RenderRequest } from './render-worker';
+import type { DocumentJob, RenderReply, RenderRequest, WrittenDocument } from './render-worker';
+import { documentReuse, type PrerenderRecord } from './reuse';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PrerenderOptions {
@@ -19,6 +20,16 @@ export interface PrerenderOptions {
   serverBundle: string;
   assets: ClientAssets;
   index: ContentIndex;
+  /** The build now in `dist/` and its prerender record: documents made from the same inputs are linked from there. */
+  previous?: { dir: string; record: PrerenderRecord | undefined };
+}
+
+export interface PrerenderResult {
+  documents: number;
+  /** How many came from the previous build unchanged. */
+  reused: number;
+  /** The record to keep once this build is the one in `dist/`. */
+  record: (builtAt: string) => PrerenderRecord;
 }
 
 /** The home page's screen (see loadView in src/app/content/views.ts). */
@@ -35,9 +46,9 @@ export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPr
  * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds.
  * Each document lists the chunks its screen needs before the entry, and a documentation page carries
  * its data inline, so the client has everything when it hydrates. The documents are rendered in one
- * worker thread per core. Returns how many documents it wrote.
+ * worker thread per core, except those the previous build made from the same inputs (reuse.ts).
  */
-export async function prerender({ outDir, serverBundle, assets, index }: PrerenderOptions): Promise<number> {
+export async function prerender({ outDir, serverBundle, assets, index, previous }: PrerenderOptions): Promise<PrerenderResult> {
   const require = createRequire(import.meta.url);
   delete require.cache[serverBundle];
   const { listUrls, WORKER_DATA } = require(serverBundle) as typeof RenderWorker;
@@ -61,18 +72,28 @@ export async function prerender({ outDir, serverBundle, assets, index }: Prerend
 
   const urls = listUrls();
   const jobs = [...urls.map((url) => job(url, `${url.slice(1)}index.html`, isIndexable(url))), job(NOT_FOUND_URL, '404.html', false)];
-  await inWorkers(serverBundle, WORKER_DATA, outDir, jobs);
+  const reuse = documentReuse(await readFile(serverBundle), previous?.record);
+  const fresh: DocumentJob[] = [];
+  for (const job of jobs) {
+    const reused = previous && (await reuse.reuse(job, join(previous.dir, job.file), join(outDir, job.file)));
+    if (!reused) fresh.push(job);
+  }
+  const written = await inWorkers(serverBundle, WORKER_DATA, outDir, fresh);
+  const byFile = new Map(fresh.map((job) => [job.file, job]));
+  await Promise.all(written.map((document) => reuse.rendered(byFile.get(document.file)!, document)));
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls.filter(isIndexable)));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt());
   const posts = blogPosts(index.pages.map((page) => page.entry));
   await writeFile(join(outDir, BLOG_FEEDS.rss), rssFeed(posts));
   await writeFile(join(outDir, BLOG_FEEDS.atom), atomFeed(posts));
-  return jobs.length;
+  return { documents: jobs.length, reused: jobs.length - fresh.length, record: reuse.record };
 }
 
 /** Hands the jobs out in batches to one worker per core, each taking the next batch when it is done. */
-export async function inWorkers(serverBundle: string, workerData: typeof RenderWorker.WORKER_DATA, outDir: string, jobs: DocumentJob[]): Promise<void> {
+export async function inWorkers(serverBundle: string, workerData: typeof RenderWorker.WORKER_DATA, outDir: string, jobs: DocumentJob[]): Promise<WrittenDocument[]> {
   const queue = [...jobs];
+  const written: WrittenDocument[] = [];
+  if (jobs.length === 0) return written;
   const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / BATCH)));
   const workers = Array.from({ length: count }, () => new Worker(serverBundle, { workerData }));
   try {
@@ -85,7 +106,11 @@ export async function inWorkers(serverBundle: string, workerData: typeof RenderW
               if (batch.length === 0) return resolve();
               worker.postMessage({ outDir, jobs: batch } satisfies RenderRequest);
             };
-            worker.on('message', (reply: RenderReply) => ('failed' in reply ? reject(new Error(`prerendering ${reply.failed} failed: ${reply.message}`)) : next()));
+            worker.on('message', (reply: RenderReply) => {
+              if ('failed' in reply) return reject(new Error(`prerendering ${reply.failed} failed: ${reply.message}`));
+              written.push(...reply.written);
+              next();
+            });
             worker.on('error', reject);
             worker.on('exit', (code) => reject(new Error(`a prerender worker stopped (exit code ${code}) with documents left to write`)));
             next();
@@ -95,4 +120,5 @@ export async function inWorkers(serverBundle: string, workerData: typeof RenderW
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+  return written;
 }

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { render } from '../../app/entry-server';
+import { takeReads } from './json-reads';
 import { renderDocument } from './template';
 
 export { listUrls } from '../../app/entry-server';
@@ -28,8 +29,14 @@ export interface RenderRequest {
   jobs: DocumentJob[];
 }
 
-/** A worker's answer to a request: how many it wrote, or the URL that failed and why. */
-export type RenderReply = { written: number } | { failed: string; message: string };
+/** A written document and the content files it was rendered from. */
+export interface WrittenDocument {
+  file: string;
+  reads: string[];
+}
+
+/** A worker's answer to a request: the documents it wrote, or the URL that failed and why. */
+export type RenderReply = { written: WrittenDocument[] } | { failed: string; message: string };
 
 async function writeDocument(outDir: string, { url, file, canonical, styles, scripts }: DocumentJob): Promise<void> {
   const { html, head, hydration } = await render(url);
@@ -44,14 +51,17 @@ export const WORKER_DATA = { prerender: true } as const;
 const port = parentPort;
 if (port && (workerData as typeof WORKER_DATA | undefined)?.prerender) {
   port.on('message', async ({ outDir, jobs }: RenderRequest) => {
+    const written: WrittenDocument[] = [];
     for (const job of jobs) {
       try {
+        takeReads();
         await writeDocument(outDir, job);
+        written.push({ file: job.file, reads: takeReads() });
       } catch (error) {
         port.postMessage({ failed: job.url, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply);
         return;
       }
     }
-    port.postMessage({ written: jobs.length } satisfies RenderReply);
+    port.postMessage({ written } satisfies RenderReply);
   });
 }

@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+
+/**
+ * The prerender's way to the content's JSON files (`routes.server.js` imports it): it notes each file
+ * read, so that a document's record names the files it was rendered from (see reuse.ts).
+ */
+const reads = new Set<string>();
+
+export function readJson(file: string): Promise<unknown> {
+  reads.add(file);
+  return readFile(file, 'utf8').then(JSON.parse);
+}
+
+/** The files read since the last call, sorted. A worker renders one document at a time. */
+export function takeReads(): string[] {
+  const list = [...reads].sort();
+  reads.clear();
+  return list;
+}

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { linkFile } from '../link-file';
+import type { DocumentJob, WrittenDocument } from './render-worker';
+
+/**
+ * What the last build's prerender rendered each document from: the server bundle, the job (URL,
+ * file, styles and scripts) and the content files it read, by digest. A document whose record still
+ * holds is the same file, so the next build links it from the previous `dist/` instead of rendering
+ * it: a build where nothing changed renders nothing. `builtAt` ties the record to the `dist/` it
+ * describes (its build-info.json), so a build that failed or was interrupted is never trusted.
+ */
+export interface PrerenderRecord {
+  builtAt: string;
+  bundle: string;
+  documents: Record<string, { job: string; reads: Record<string, string> }>;
+}
+
+const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('base64url');
+
+export async function readRecord(file: string): Promise<PrerenderRecord | undefined> {
+  return readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as PrerenderRecord,
+    () => undefined,
+  );
+}
+
+export async function writeRecord(file: string, record: PrerenderRecord): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(record));
+  await rename(temporary, file);
+}
+
+/**
+ * Decides, document by document, between the previous build's file and a new render. `previous` is
+ * the record of the build now in `dist/`, or undefined when there is none to trust.
+ */
+export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | undefined) {
+  const bundle = digest(serverBundle);
+  const digests = new Map<string, Promise<string | undefined>>();
+  const digestOf = (file: string) => {
+    let known = digests.get(file);
+    if (!known) {
+      known = readFile(file).then(digest, () => undefined);
+      digests.set(file, known);
+    }
+    return known;
+  };
+  const documents: PrerenderRecord['documents'] = {};
+  const sameInputs = async (reads: Record<string, string>) =>
+    (await Promise.all(Object.entries(reads).map(async ([file, was]) => (await digestOf(file)) === was))).every(Boolean);
+
+  return {
+    /** Links the previous build's document into `target` when it was made from the same inputs. */
+    async reuse(job: DocumentJob, source: string, target: string): Promise<boolean> {
+      const before = previous?.bundle === bundle ? previous.documents[job.file] : undefined;
+      if (!before || before.job !== JSON.stringify(job) || !(await sameInputs(before.reads))) return false;
+      const placed = await linkFile(source, target);
+      if (placed) documents[job.file] = before;
+      return placed;
+    },
+    /** Notes a document rendered anew, with the files it read. */
+    async rendered(job: DocumentJob, { reads }: WrittenDocument): Promise<void> {
+      const entries = await Promise.all(reads.map(async (file) => [file, (await digestOf(file)) ?? ''] as const));
+      documents[job.file] = { job: JSON.stringify(job), reads: Object.fromEntries(entries) };
+    },
+    /** The record of this build, once it is the one in `dist/`. */
+    record: (builtAt: string): PrerenderRecord => ({ builtAt, bundle, documents }),
+  };
+}
