@@ -12,6 +12,8 @@ export interface BuildInfo {
   sourceHash: string;
   builtAt: string;
   pages: number;
+  /** The entry's scripts, as documents name them: a page that runs others is from an older deploy (src/app/offline/new-deploy.ts). */
+  entry: string[];
 }
 
 export const BUILD_INFO = 'build-info.json';

@@ -86,7 +86,7 @@ export async function build({
     done('site check');
     const compressed = await precompress(staging, { cacheDir: join(paths.cache, 'compressed') });
     done(`precompressed ${compressed} files (Brotli and gzip)`);
-    const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length };
+    const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length, entry: assets.entry.scripts };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
     await rename(serverStaging, serverBundle);

@@ -40,14 +40,11 @@ const common = (mode: Mode, name: string, aliases: Record<string, string> = {}):
 });
 
 /**
- * Constants the app reads: which build it is (to tell a new deploy from a network failure when a
- * chunk does not load) and whether a service worker exists (production builds only).
+ * Constants the app reads: whether a service worker exists (production builds only). No build id: it
+ * would change the entry, and with it every document, on any change to the sources, the build's own
+ * code included (new-deploy.ts compares the entry's scripts instead).
  */
-const buildConstants = (mode: Mode, buildId: string) =>
-  new webpack.DefinePlugin({
-    __BUILD_ID__: JSON.stringify(buildId),
-    __SERVICE_WORKER__: JSON.stringify(mode === 'production'),
-  });
+const appConstants = (mode: Mode) => new webpack.DefinePlugin({ __SERVICE_WORKER__: JSON.stringify(mode === 'production') });
 
 /**
  * The service worker, compiled from src/sw/sw.ts with the list of files to precache: every hashed
@@ -109,7 +106,7 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
-      buildConstants(mode, buildId),
+      appConstants(mode),
       ...(mode === 'production' ? [serviceWorker(buildId)] : []),
     ],
     optimization: {
@@ -145,7 +142,7 @@ export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): 
       parser: { javascript: { dynamicImportMode: 'eager' } },
       generator: { 'asset/resource': { emit: false } },
     },
-    plugins: [buildConstants(mode, 'prerender')],
+    plugins: [appConstants(mode)],
     optimization: { minimize: false },
   };
 }
