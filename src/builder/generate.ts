@@ -3,7 +3,7 @@ import { emitModules } from './content/emit-modules';
 import { highlighted } from './markdown/highlight';
 import { pageRenders } from './markdown/render-cache';
 import { paths } from './paths';
-import { searchIndexModules } from './search/search-index';
+import { cachedSearchIndexModules } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
 
@@ -16,7 +16,7 @@ export async function generateModules(contentRoot = paths.content): Promise<Cont
   await emitModules(index, paths.generated, {
     'splash-examples.js': splashExamples,
     'supporters.js': await supportersModule(),
-    ...searchIndexModules(index),
+    ...(await cachedSearchIndexModules(index)),
   });
   return index;
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +10,7 @@ import { INDEX_OPTIONS, tokenize } from '../../shared/search-terms';
 import { buildContentIndex } from '../content/content-index';
 import { renderMarkdown } from '../markdown/render';
 import { paths } from '../paths';
-import { loadedIndex, searchDocuments, searchFiles, searchIndexModules } from './search-index';
+import { cachedSearchIndexModules, loadedIndex, searchDocuments, searchFiles, searchIndexModules } from './search-index';
 
 const content = await buildContentIndex({ root: paths.content });
 const documents = searchDocuments(content);
@@ -174,5 +177,24 @@ describe('tokenize, nameRank and snippetOf', () => {
     expect(snippet.after.endsWith('…')).toBe(true);
     expect(snippet.before.length + snippet.match.length + snippet.after.length).toBeLessThanOrEqual(42);
     expect(snippetOf('no match here', ['zzz'])).toEqual({ before: 'no match here', match: '', after: '' });
+  });
+});
+
+describe('cachedSearchIndexModules', () => {
+  it('builds the modules once per text and reuses them while the text is the same', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'search-cache-'));
+    try {
+      const file = join(dir, 'search-index.json');
+      expect(await cachedSearchIndexModules(content, file)).toEqual(modules);
+      // What the cache holds is what the next build gets: marked here, to see that it is read.
+      const saved = JSON.parse(await readFile(file, 'utf8')) as { key: string; modules: Record<string, string> };
+      await writeFile(file, JSON.stringify({ key: saved.key, modules: { 'marked.js': '' } }));
+      expect(await cachedSearchIndexModules(content, file)).toEqual({ 'marked.js': '' });
+      // Another text is another key: built anew.
+      const edited = { ...content, pages: content.pages.slice(1) };
+      expect(Object.keys(await cachedSearchIndexModules(edited, file))).toContain('search/core.json');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
