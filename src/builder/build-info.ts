@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readJsonFile } from './json-file';
 import { paths } from './paths';
 import { sourceHash } from './source-hash';
 
@@ -21,9 +21,6 @@ export const BUILD_INFO = 'build-info.json';
 /** Whether `dist/` was built from the current sources, with the compiled server beside it. */
 export async function isBuildCurrent(distDir = paths.dist, serverBundle = paths.serverBundle): Promise<boolean> {
   if (!existsSync(serverBundle)) return false;
-  const info = await readFile(join(distDir, BUILD_INFO), 'utf8').then(
-    (text) => JSON.parse(text) as BuildInfo,
-    () => undefined,
-  );
+  const info = await readJsonFile<BuildInfo>(join(distDir, BUILD_INFO));
   return info?.sourceHash === (await sourceHash());
 }

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeStaticHostFiles } from '../server/deploy/static-host';
@@ -9,7 +9,8 @@ import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
-import { readRecord, writeRecord, type PrerenderRecord } from './prerender/reuse';
+import type { PrerenderRecord } from './prerender/reuse';
+import { readJsonFile, writeJsonFile } from './json-file';
 import { bundleServer } from './server-bundle';
 import { sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
@@ -91,7 +92,7 @@ export async function build({
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
     await rename(serverStaging, serverBundle);
     await replaceDirectory(staging, distDir);
-    await writeRecord(PRERENDER_RECORD, rendered.record(info.builtAt));
+    await writeJsonFile(PRERENDER_RECORD, rendered.record(info.builtAt));
     log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
     return info;
   } finally {
@@ -106,8 +107,8 @@ const PRERENDER_RECORD = join(paths.cache, 'prerender.json');
 /** The build in `distDir`, when the prerender record describes it (same `builtAt`). */
 async function previousBuild(distDir: string): Promise<{ dir: string; record: PrerenderRecord } | undefined> {
   const [record, info] = await Promise.all([
-    readRecord(PRERENDER_RECORD),
-    readFile(join(distDir, BUILD_INFO), 'utf8').then((text) => JSON.parse(text) as BuildInfo, () => undefined),
+    readJsonFile<PrerenderRecord>(PRERENDER_RECORD),
+    readJsonFile<BuildInfo>(join(distDir, BUILD_INFO)),
   ]);
   return record && info?.builtAt === record.builtAt ? { dir: distDir, record } : undefined;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Element } from 'hast';
+import { writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 
 /**
@@ -61,10 +61,7 @@ export function highlightCache(version: string, file = join(paths.cache, 'highli
       }
     },
     async save() {
-      await mkdir(dirname(file), { recursive: true });
-      const temporary = `${file}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify({ version, blocks: used } satisfies CacheFile));
-      await rename(temporary, file);
+      await writeJsonFile(file, { version, blocks: used } satisfies CacheFile);
     },
   };
 }

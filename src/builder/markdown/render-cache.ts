@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { readJsonFile, writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 import { highlighted } from './highlight';
@@ -52,7 +53,7 @@ export function renderCache(dir = join(paths.cache, 'render'), root = paths.root
   return {
     async get(kind, input) {
       const key = await keyOf(kind, input);
-      const entry = await readFile(join(dir, `${key}.json`), 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
+      const entry = await readJsonFile<Entry>(join(dir, `${key}.json`));
       if (!entry) return undefined;
       const current = await Promise.all(Object.entries(entry.includes).map(async ([path, hash]) => (await hashOfFile(resolve(input.sourceDir ?? '', path))) === hash));
       if (!current.every(Boolean)) return undefined;
@@ -63,11 +64,7 @@ export function renderCache(dir = join(paths.cache, 'render'), root = paths.root
       const includes = Object.fromEntries(
         await Promise.all(rendered.includes.map(async (path) => [relative(input.sourceDir ?? '', path), sha256(await readFile(path))] as const)),
       );
-      await mkdir(dir, { recursive: true });
-      // Written under a temporary name and renamed: a build stopped halfway leaves no half entry.
-      const temporary = join(dir, `${key}.${process.pid}.tmp`);
-      await writeFile(temporary, JSON.stringify({ includes, rendered: { ...rendered, includes: [] } } satisfies Entry));
-      await rename(temporary, join(dir, `${key}.json`));
+      await writeJsonFile(join(dir, `${key}.json`), { includes, rendered: { ...rendered, includes: [] } } satisfies Entry);
     },
     async prune() {
       const names = await readdir(dir).catch(() => [] as string[]);

@@ -21,7 +21,7 @@ export interface PrerenderOptions {
   assets: ClientAssets;
   index: ContentIndex;
   /** The build now in `dist/` and its prerender record: documents made from the same inputs are linked from there. */
-  previous?: { dir: string; record: PrerenderRecord | undefined };
+  previous?: { dir: string; record: PrerenderRecord };
 }
 
 export interface PrerenderResult {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { linkFile } from '../link-file';
 import type { DocumentJob, WrittenDocument } from './render-worker';
 
@@ -18,20 +17,6 @@ export interface PrerenderRecord {
 }
 
 const digest = (data: Buffer | string) => createHash('sha256').update(data).digest('base64url');
-
-export async function readRecord(file: string): Promise<PrerenderRecord | undefined> {
-  return readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as PrerenderRecord,
-    () => undefined,
-  );
-}
-
-export async function writeRecord(file: string, record: PrerenderRecord): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(record));
-  await rename(temporary, file);
-}
 
 /**
  * Decides, document by document, between the previous build's file and a new render. `previous` is

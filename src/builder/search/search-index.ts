@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import MiniSearch from 'minisearch';
 import { siteConfig } from '../../../site.config';
 import { encodePostings, slugOf, type SearchCore, type TermPostings, type TextShard } from '../../shared/search-format';
@@ -8,6 +7,7 @@ import { SearchIndex } from '../../shared/search-index';
 import { INDEX_FIELDS, INDEX_OPTIONS, type SearchDocument } from '../../shared/search-terms';
 import { sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
+import { readJsonFile, writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 
@@ -153,16 +153,10 @@ export async function cachedSearchIndexModules(index: ContentIndex, file = join(
     .update(await hashOfFiles(paths.root, SEARCH_CODE))
     .update(JSON.stringify(searchDocuments(index)))
     .digest('hex');
-  const saved = await readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as { key: string; modules: Record<string, string> },
-    () => undefined,
-  );
+  const saved = await readJsonFile<{ key: string; modules: Record<string, string> }>(file);
   if (saved?.key === key) return saved.modules;
   const modules = searchIndexModules(index);
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ key, modules }));
-  await rename(temporary, file);
+  await writeJsonFile(file, { key, modules });
   return modules;
 }
 
