@@ -153,7 +153,9 @@ describe('Hot Module Replacement', () => {
       '[HMR] App is up to date.',
     ];
     await expect.poll(() => consoleLines.slice(2), UPDATE).toContain('[HMR] App is up to date.');
-    expect(consoleLines.slice(2).filter((line) => shown.includes(line))).toEqual(shown);
+    // One save can reach the watcher as two events (truncate, then write), so "Recompiling" may repeat; the order of
+    // each line's first appearance is what the guide shows.
+    expect([...new Set(consoleLines.slice(2).filter((line) => shown.includes(line)))]).toEqual(shown);
     expect(await marker(page)).toBe('set before the edit');
     await expect(counter.textContent()).resolves.toBe('Clicked 3 times');
 
