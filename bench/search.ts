@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { paths } from '../src/builder/paths';
+import { CONTENT_TABLES_PATH } from '../src/shared/offline';
 import type { SearchCore } from '../src/shared/search-format';
 import { SearchIndex } from '../src/shared/search-index';
 import { launchBrowser } from '../test/e2e/browser';
@@ -36,10 +37,12 @@ export interface SearchFigures {
 /** Issue 16's targets for search. */
 export const SEARCH_TARGETS = { firstResultMs: 150, downloadBytes: 200_000, queryP95Ms: 10 } as const;
 
-/** The built search-index chunk's file name, or undefined when the site was built without it. */
+/** The built search-index chunk's path in the site (one of the content tables), or undefined when the site was built without it. */
 export async function searchChunkName(distDir: string): Promise<string | undefined> {
-  const assets = await readdir(join(distDir, 'assets')).catch(() => []);
-  return assets.find((file) => /^search-index\.[\w-]+\.js$/.test(file));
+  const folder = CONTENT_TABLES_PATH.slice(1);
+  const tables = await readdir(join(distDir, folder)).catch(() => []);
+  const file = tables.find((name) => /^search-index\.[\w-]+\.js$/.test(name));
+  return file && `${folder}${file}`;
 }
 
 /**
@@ -134,7 +137,7 @@ async function timeQueries(source: string, origin: string, queries: readonly str
 export async function measureSearch(origin: string, distDir: string, samples = 20): Promise<SearchFigures | undefined> {
   const chunk = await searchChunkName(distDir);
   if (!chunk) return undefined;
-  const source = await readFile(join(distDir, 'assets', chunk), 'utf8');
+  const source = await readFile(join(distDir, chunk), 'utf8');
   const names = await documentNames();
   const queries = queriesOf(names);
   const typed = queriesOf(names, samples);
@@ -151,7 +154,7 @@ export async function measureSearch(origin: string, distDir: string, samples = 2
     await browser.close();
   }
 
-  const core = await sentSizes(join(distDir, 'assets', chunk));
+  const core = await sentSizes(join(distDir, chunk));
   const { coreLoadMs, latencies } = await timeQueries(source, origin, queries);
   return {
     chunk,

@@ -14,6 +14,8 @@ export interface BuildInfo {
   pages: number;
   /** The entry's scripts, as documents name them: a page that runs others is from an older deploy (src/app/offline/new-deploy.ts). */
   entry: string[];
+  /** The content's version, as the route table exports it: a page whose table has another is from an older deploy. */
+  content: string;
 }
 
 export const BUILD_INFO = 'build-info.json';

@@ -12,7 +12,7 @@ import { prerender } from './prerender/prerender';
 import type { PrerenderRecord } from './prerender/reuse';
 import { readJsonFile, writeJsonFile } from './json-file';
 import { bundleServer } from './server-bundle';
-import { sourceHash } from './source-hash';
+import { clientCodeHash, sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
 import { clientConfig, serverConfig } from './webpack/config';
 
@@ -62,7 +62,7 @@ export async function build({
     phaseStarted = now;
   };
   const hash = await sourceHash({ contentRoot });
-  const index = await generateModules(contentRoot);
+  const { index, version } = await generateModules(contentRoot);
   done(`content: ${index.pages.length} pages`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
@@ -73,7 +73,7 @@ export async function build({
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
     done('server bundle');
     const stats = await runWebpack([
-      clientConfig({ mode: 'production', outDir: staging, buildId: hash }),
+      clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash: await clientCodeHash() }),
       serverConfig({ mode: 'production', outDir: paths.ssr }),
     ]);
     const [client] = stats.stats;
@@ -87,7 +87,7 @@ export async function build({
     done('site check');
     const compressed = await precompress(staging, { cacheDir: join(paths.cache, 'compressed') });
     done(`precompressed ${compressed} files (Brotli and gzip)`);
-    const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length, entry: assets.entry.scripts };
+    const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length, entry: assets.entry.scripts, content: version };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
     await rename(serverStaging, serverBundle);

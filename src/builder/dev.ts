@@ -15,7 +15,7 @@ import { clientConfig } from './webpack/config';
 /** Rebuilds the page modules from `content/`; webpack notices the new modules and reloads the page. */
 async function emitContent(): Promise<void> {
   try {
-    const index = await generateModules();
+    const { index } = await generateModules();
     console.log(`content: ${index.pages.length} pages`);
   } catch (error) {
     // Keep serving the last good content; the message says which file and line to fix.
@@ -44,7 +44,7 @@ async function dev(): Promise<void> {
   });
 
   const { port, host } = addressFromEnv();
-  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development' }));
+  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development' }));
   // The entry's files (split chunks included) are known only after each compilation.
   compiler.hooks.done.tapPromise('DevShell', (stats) => writeShell(stats, shellDir));
   const server = new WebpackDevServer(

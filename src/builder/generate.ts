@@ -7,16 +7,22 @@ import { cachedSearchIndexModules } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
 
+export interface GeneratedContent {
+  index: ContentIndex;
+  /** A hash of the files the route table names (emit-modules.ts). */
+  version: string;
+}
+
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
-export async function generateModules(contentRoot = paths.content): Promise<ContentIndex> {
+export async function generateModules(contentRoot = paths.content): Promise<GeneratedContent> {
   const index = await buildContentIndex({ root: contentRoot });
   const splashExamples = await splashExamplesModule();
   await highlighted.save();
   await pageRenders.prune();
-  await emitModules(index, paths.generated, {
+  const version = await emitModules(index, paths.generated, {
     'splash-examples.js': splashExamples,
     'supporters.js': await supportersModule(),
     ...(await cachedSearchIndexModules(index)),
   });
-  return index;
+  return { index, version };
 }

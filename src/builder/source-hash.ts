@@ -46,3 +46,13 @@ export async function sourceHash({ root = paths.root, contentRoot = paths.conten
   await addFiles(hash, [{ path: contentRoot, name: 'content' }]);
   return hashOfFiles(root, SOURCES, hash);
 }
+
+/**
+ * What the code the browser runs is made of: the app, what it shares with the build, the site's
+ * configuration, the packages, the bundler's configuration and the format of the generated tables.
+ * Content is left out: it names the content tables (webpack/config.ts), which must keep their name
+ * when only the content changes.
+ */
+const CLIENT_SOURCES = ['src/app', 'src/shared', 'site.config.ts', 'package-lock.json', 'src/builder/webpack', 'src/builder/content/emit-modules.ts', 'src/builder/search'];
+
+export const clientCodeHash = (root = paths.root): Promise<string> => hashOfFiles(root, CLIENT_SOURCES);

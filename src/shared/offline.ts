@@ -20,6 +20,13 @@ export interface PrecacheEntry {
   fill?: true;
 }
 
+/**
+ * Where the content's tables are served (the route table and the search index's core, see
+ * src/builder/webpack/config.ts): their names stay while their content changes with the content, so
+ * they are revalidated on every use instead of cached as immutable like `/assets/`.
+ */
+export const CONTENT_TABLES_PATH = '/tables/';
+
 /** The build's precache list, published for tools (the benchmark, the tests); no page loads it. */
 export const PRECACHE_MANIFEST_URL = '/precache-manifest.json';
 

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/headers';
+import { CONTENT_TABLES_PATH, PRECACHE_MANIFEST_URL, type PrecacheEntry } from '../../src/shared/offline';
 
 /**
  * The rules every host of dist/ must follow, run against the Node server and against nginx with the
@@ -46,11 +47,15 @@ export function hostRules(origin: () => string): void {
     expect(asset.headers.get('content-type')).toBe('text/plain; charset=utf-8');
   });
 
-  it('caches hashed files for a year and revalidates documents, the worker and the manifest', async () => {
+  it('caches hashed files for a year and revalidates documents, the worker, the manifest and the content tables', async () => {
     const html = await get('/concepts/');
     const main = /data-scripts="[^"]*(\/assets\/main\.[^" ]+\.js)/.exec(await html.text())![1]!;
     expect((await get(main)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/concepts/', '/sw.js', '/manifest.json']) {
+    // The route table and the search index keep their names while the content changes.
+    const precache = (await (await get(PRECACHE_MANIFEST_URL)).json()) as PrecacheEntry[];
+    const tables = precache.map(({ url }) => url).filter((url) => url.startsWith(CONTENT_TABLES_PATH));
+    expect(tables.map((url) => url.split('/').pop()!.split('.')[0]).sort()).toEqual(['routes', 'search-index']);
+    for (const path of ['/concepts/', '/sw.js', '/manifest.json', ...tables]) {
       expect((await get(path)).headers.get('cache-control'), path).toBe('no-cache');
     }
     expect((await get('/concepts/')).headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -49,7 +49,7 @@ describe('client-side navigation', () => {
       expect(requested.filter((path) => /^\/assets\/(page|nav|anchors)\//.test(path))).toEqual([]);
       const firstLoad = await page.locator('script[data-scripts]').getAttribute('data-scripts');
       expect(firstLoad).not.toMatch(/routes/);
-      await expect.poll(() => requested.some((path) => /^\/assets\/routes\.\w+\.js$/.test(path))).toBe(true);
+      await expect.poll(() => requested.some((path) => /^\/tables\/routes\.\w+\.js$/.test(path))).toBe(true);
     }
     expect(problems).toEqual([]);
   });
@@ -58,7 +58,7 @@ describe('client-side navigation', () => {
     const { page, problems } = await openPage(browser());
     let releaseRoutes!: () => void;
     const routesHeld = new Promise<void>((resolve) => (releaseRoutes = resolve));
-    await page.route('**/assets/routes.*.js', async (route) => {
+    await page.route('**/tables/routes.*.js', async (route) => {
       await routesHeld;
       await route.continue();
     });

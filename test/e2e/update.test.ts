@@ -1,10 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/builder/build';
+import { build, BUILD_INFO, type BuildInfo } from '../../src/builder/build';
 import { paths } from '../../src/builder/paths';
+import { CONTENT_TABLES_PATH } from '../../src/shared/offline';
 import { openPage, useBrowser, visit } from './browser';
 import { controlled, fillEnded, precacheParts, precached } from './service-worker';
 import { startSiteServer } from './site-server';
@@ -45,6 +46,24 @@ async function recordUpdateLabels(page: Page): Promise<void> {
 
 describe('a new deploy', () => {
   const browser = useBrowser();
+
+  it("of a content edit changes the edited pages' documents and the content tables, not their names nor the entry", async () => {
+    const documents = async (dir: string) => (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+    const [before, after] = await Promise.all([documents(paths.dist), documents(secondDist)]);
+    expect(after).toEqual(before);
+    const differing: string[] = [];
+    for (const file of before) {
+      if (!(await readFile(join(paths.dist, file))).equals(await readFile(join(secondDist, file)))) differing.push(file);
+    }
+    // The printable pages of their sections hold their text too.
+    expect(differing).toEqual(['concepts/index.html', 'concepts/printable/index.html', 'configuration/output/index.html', 'configuration/printable/index.html']);
+    const info = async (dir: string) => JSON.parse(await readFile(join(dir, BUILD_INFO), 'utf8')) as BuildInfo;
+    const [first, second] = await Promise.all([info(paths.dist), info(secondDist)]);
+    expect(second.entry).toEqual(first.entry);
+    expect(second.content).not.toBe(first.content);
+    const tables = async (dir: string) => (await readdir(join(dir, CONTENT_TABLES_PATH))).filter((file) => file.endsWith('.js')).sort();
+    expect(await tables(secondDist)).toEqual(await tables(paths.dist));
+  });
 
   it('is loaded when a chunk of the old one is gone, instead of leaving the reader stuck', async () => {
     const first = await startSiteServer(paths.dist);

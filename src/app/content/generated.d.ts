@@ -2,6 +2,7 @@
 // resolves `@generated` to that folder, and `@generated/routes` to `routes.server.js` in the prerender.
 declare module '@generated/routes' {
   import type { RouteTable } from './types';
+  export const version: RouteTable['version'];
   export const pages: RouteTable['pages'];
   export const navs: RouteTable['navs'];
   export const anchors: RouteTable['anchors'];

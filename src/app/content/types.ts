@@ -25,6 +25,8 @@ export type JsonSource<T> = string | (() => Promise<T>);
 
 /** The route table, a lazy chunk of its own: every page, sidebar and list of anchors. */
 export interface RouteTable {
+  /** The content's version (src/builder/content/emit-modules.ts), which build-info.json names too. */
+  version: string;
   /** Markdown pages as JSON, MDX pages as chunks. */
   pages: Record<string, JsonSource<PageJson> | (() => Promise<PageModule>)>;
   navs: Record<string, JsonSource<SectionNav>>;

@@ -21,8 +21,9 @@ let routesLoading: Promise<RouteTable> | undefined;
 
 /**
  * The route table: a chunk of its own, so that the entry neither carries every page's URL nor makes
- * webpack's runtime name every page chunk. Fetched once, on the first navigation or when the first
- * page is idle (entry-client.tsx); a failure is forgotten, so the next call tries again.
+ * webpack's runtime name every page chunk, named by the client's code rather than its content (one of
+ * the content tables, src/builder/webpack/config.ts). Fetched once, on the first navigation or when
+ * the first page is idle (entry-client.tsx); a failure is forgotten, so the next call tries again.
  */
 export function loadRoutes(): Promise<RouteTable> {
   routesLoading ??= import(/* webpackChunkName: "routes" */ '@generated/routes').then(
@@ -34,6 +35,9 @@ export function loadRoutes(): Promise<RouteTable> {
   );
   return routesLoading;
 }
+
+/** The content's version of the route table this page loaded, if it has loaded one. */
+export const loadedContentVersion = (): string | undefined => routes?.version;
 
 /**
  * Whether the app has a screen for this path (links to anything else are left to the browser). The
@@ -89,7 +93,7 @@ function memo<T>(create: (key: string) => Promise<T>): { get: (key: string) => P
   };
 }
 
-const fromRoutes = <T,>(table: keyof Omit<RouteTable, 'pages'>, section: string) =>
+const fromRoutes = <T,>(table: 'navs' | 'anchors', section: string) =>
   loadRoutes().then((loaded) => {
     const source = loaded[table][section] as JsonSource<T> | undefined;
     if (!source) throw moduleNotFound(`${table}/${section}`);

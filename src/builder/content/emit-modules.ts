@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { siteConfig } from '../../../site.config';
@@ -25,18 +26,27 @@ const BLOG_URL = '/blog/';
  *   chunk map names every page. `routes.server.js` is the same table for the prerender, reading the files from disk.
  *   A printable section is its sidebar's pages, loaded through the same table: no copy of the content.
  * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind.
+ * Returns the content's version, a hash of every file the route table names: the table exports it and
+ * the build records it, so that an open page can tell that a newer deploy changed the content
+ * (src/app/offline/new-deploy.ts).
  */
 export async function emitModules(
   index: ContentIndex,
   outDir: string,
   /** Further generated modules, by path, written into the same folder. */
   extra: Record<string, string> = {},
-): Promise<void> {
+): Promise<string> {
   const staging = `${outDir}.tmp`;
   await rm(staging, { recursive: true, force: true });
+  const tables = createHash('sha256');
   const write = async (path: string, text: string) => {
     await mkdir(dirname(join(staging, path)), { recursive: true });
     await writeFile(join(staging, path), text);
+  };
+  /** A file the route table names: it goes into the content's version. */
+  const writeListed = (path: string, text: string) => {
+    tables.update(path).update('\0').update(text).update('\0');
+    return write(path, text);
   };
 
   const sections: string[] = [];
@@ -49,8 +59,8 @@ export async function emitModules(
     const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
     const nav = buildSectionNav(section, siteConfig.sectionTitles[section] ?? indexTitle ?? section, entries);
     sections.push(section);
-    await write(`nav/${section}.json`, json(nav));
-    await write(`anchors/${section}.json`, json(sectionAnchors(entries)));
+    await writeListed(`nav/${section}.json`, json(nav));
+    await writeListed(`anchors/${section}.json`, json(sectionAnchors(entries)));
     const order = readingOrder(nav);
     for (const link of order) {
       const page = byUrl.get(link.url)!;
@@ -62,7 +72,7 @@ export async function emitModules(
         ...(link.url === BLOG_URL && { posts }),
       };
       const file: PageJson = { data, html: page.body };
-      await write(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
+      await writeListed(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
     }
   }
 
@@ -70,12 +80,14 @@ export async function emitModules(
   const table = (name: string, rows: [string, string][]) => [`export const ${name} = {`, ...rows.map(([key, value]) => `  ${json(key)}: ${value},`), `};`];
   const mdxLoader = (page: LoadedPage) => lazy(pageChunkName(page.entry.path), pagePath(page));
   // The same table twice: for the browser, JSON files are URLs to fetch; for the prerender, files to read.
+  const version = tables.digest('hex').slice(0, 16);
   const routeTable = (jsonSource: (path: string) => string) => [
     ...table('pages', index.pages.map((page) => [page.entry.url, isMarkdown(page) ? jsonSource(pagePath(page)) : mdxLoader(page)])),
     ...table('navs', sections.map((section) => [section, jsonSource(`nav/${section}.json`)])),
     ...table('anchors', sections.map((section) => [section, jsonSource(`anchors/${section}.json`)])),
   ].join('\n') + '\n';
-  await write('routes.js', routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
+  // The prerender needs no version: left out of its table, an edit to a page's text leaves the server bundle as it was.
+  await write('routes.js', `export const version = ${json(version)};\n` + routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
   // The prerender reads each JSON file from disk when it renders the page, so that neither the server
   // bundle holds the content nor a content edit rebuilds it.
   await write(
@@ -87,4 +99,5 @@ export async function emitModules(
 
   await rm(outDir, { recursive: true, force: true });
   await rename(staging, outDir);
+  return version;
 }

@@ -5,7 +5,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { SERVICE_WORKER_URL } from '../../shared/offline';
+import { CONTENT_TABLES_PATH, SERVICE_WORKER_URL } from '../../shared/offline';
 import { paths } from '../paths';
 import { precacheParts } from './precache-parts';
 
@@ -21,7 +21,7 @@ const typescript: RuleSetRule = {
 };
 
 /** `aliases` come before `@generated`, so that one of its modules can be swapped for another. */
-const common = (mode: Mode, name: string, aliases: Record<string, string> = {}): Configuration => ({
+const common = (mode: Mode, name: string, aliases: Record<string, string | false> = {}): Configuration => ({
   mode,
   context: paths.root,
   resolve: {
@@ -66,7 +66,27 @@ export interface ClientOptions {
   outDir: string;
   /** Identifies the build: the hash of its sources. */
   buildId: string;
+  /** The hash of the code the browser runs (source-hash.ts, `clientCodeHash`): names the content tables. */
+  codeHash: string;
 }
+
+/**
+ * Chunks that hold tables of the content: the route table (every page's JSON file, sidebar and anchors)
+ * and the search index (the search code with the index's core: terms, pages and the shards' files).
+ * They change whenever a page does.
+ * The name of every lazy chunk is in the entry's runtime, and every document names the entry, so were
+ * they named by their content, one edited page would change every document of the site, to be
+ * rendered, checked and compressed again. They are named by the client's code instead (an older page
+ * that runs other code asks for a name the new deploy no longer has, and recovers as from any missing
+ * chunk) and served from CONTENT_TABLES_PATH, revalidated on every use.
+ */
+export const CONTENT_TABLE_CHUNKS: readonly string[] = ['routes', 'search-index'];
+
+type ChunkFilename = (data: { chunk?: { name?: string | null } }) => string;
+const chunkFilename = (hash: string, codeHash: string): ChunkFilename => ({ chunk }) =>
+  chunk?.name && CONTENT_TABLE_CHUNKS.includes(chunk.name)
+    ? `${CONTENT_TABLES_PATH.slice(1)}[name]${hash && `.${codeHash.slice(0, 8)}`}.js`
+    : `assets/[name]${hash}.js`;
 
 /**
  * Files of `.generated/` the app refers to with `new URL(…, import.meta.url)` (pages, sidebars and
@@ -86,8 +106,8 @@ const generatedFiles = (hash: string): RuleSetRule => ({
   },
 });
 
-/** The browser bundle: hashed file names, the route table and one chunk per MDX page and printable section. */
-export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configuration {
+/** The browser bundle: hashed file names, one chunk per MDX page, and the content tables under their code-named files. */
+export function clientConfig({ mode, outDir, buildId, codeHash }: ClientOptions): Configuration {
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
   return {
     ...common(mode, 'client'),
@@ -98,7 +118,7 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
       path: outDir,
       publicPath: '/',
       filename: `assets/[name]${hash}.js`,
-      chunkFilename: `assets/[name]${hash}.js`,
+      chunkFilename: chunkFilename(hash, codeHash),
       clean: false,
     },
     module: {
@@ -131,8 +151,10 @@ export function clientConfig({ mode, outDir, buildId }: ClientOptions): Configur
  */
 export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
   return {
-    // The prerender imports the content's JSON instead of fetching it.
-    ...common(mode, 'server', { '@generated/routes$': join(paths.generated, 'routes.server.js') }),
+    // The prerender reads the content's JSON from disk instead of fetching it, and never searches: the
+    // search index (an empty module here) would change the bundle, and so render every document again,
+    // whenever any page's text changes.
+    ...common(mode, 'server', { '@generated/routes$': join(paths.generated, 'routes.server.js'), '@generated/search/core$': false }),
     name: 'server',
     target: 'node20',
     entry: { server: join(paths.root, 'src/builder/prerender/render-worker.ts') },
