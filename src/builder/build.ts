@@ -81,7 +81,7 @@ export async function build({
     const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
     const rendered = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index, previous: await previousBuild(distDir) });
     done(`prerender: ${rendered.documents} documents (${rendered.reused} unchanged, linked from the previous build)`);
-    const problems = await checkSite(staging, await siteSource(index, contentRoot));
+    const problems = await checkSite(staging, siteSource(index, contentRoot), join(paths.cache, 'site-check.json'));
     if (problems.length > 0) throw new SiteCheckError(problems);
     await writeStaticHostFiles(staging);
     done('site check');

@@ -1,3 +1,5 @@
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempTree } from '../../../test/support/temp-tree';
 import { checkSite, type SiteSource } from './check-site';
@@ -38,5 +40,30 @@ describe('checkSite', () => {
       { where: 'dist/guides/index.html', message: 'link to #missing: /guides/ has no id "missing"' },
       { where: 'dist/lonely/index.html', message: '/lonely/ cannot be reached by following links from the home page' },
     ]);
+  });
+
+  it('reads a document again only when its file changed, with facts kept by the file (a hard link keeps them)', async () => {
+    const root = await siteOf({
+      'index.html': '<a href="/guides/">Guides</a>',
+      'guides/index.html': '<h2 id="a">A</h2><a href="#a">a</a>',
+    });
+    const cache = join(root, '..', `${basename(root)}.facts.json`);
+    try {
+      expect(await checkSite(root, source, cache)).toEqual([]);
+      // The second check trusts the facts it saved for a file it read: a fact planted there shows up.
+      const saved = JSON.parse(await readFile(cache, 'utf8')) as { strings: string[] };
+      saved.strings[saved.strings.indexOf('#a')] = '#planted';
+      await writeFile(cache, JSON.stringify(saved));
+      expect(await checkSite(root, source, cache)).toEqual([{ where: 'dist/guides/index.html', message: 'link to #planted: /guides/ has no id "planted"' }]);
+      // A hard link is the same file: the facts hold (as for a document the prerender links from the last build).
+      await rename(join(root, 'guides/index.html'), join(root, 'guides/old.html'));
+      await link(join(root, 'guides/old.html'), join(root, 'guides/index.html'));
+      expect(await checkSite(root, source, cache)).toHaveLength(1);
+      // A rewritten file is read again, whatever the cache says.
+      await writeFile(join(root, 'guides/index.html'), '<h2 id="b">B</h2><p>Longer now.</p><a href="#c">c</a>');
+      expect(await checkSite(root, source, cache)).toEqual([{ where: 'dist/guides/index.html', message: 'link to #c: /guides/ has no id "c"' }]);
+    } finally {
+      await rm(cache, { force: true });
+    }
   });
 });
