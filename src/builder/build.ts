@@ -61,8 +61,10 @@ export async function build({
     log(`${what}: ${Math.round(now - phaseStarted)} ms (peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`);
     phaseStarted = now;
   };
-  const hash = await sourceHash({ contentRoot });
+  // Hashing the sources reads every file too: it runs while the content step waits on its own reads.
+  const hashes = Promise.all([sourceHash({ contentRoot }), clientCodeHash()]);
   const { index, version } = await generateModules(contentRoot);
+  const [hash, codeHash] = await hashes;
   done(`content: ${index.pages.length} pages`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
@@ -73,7 +75,7 @@ export async function build({
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
     done('server bundle');
     const stats = await runWebpack([
-      clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash: await clientCodeHash() }),
+      clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash }),
       serverConfig({ mode: 'production', outDir: paths.ssr }),
     ]);
     const [client] = stats.stats;

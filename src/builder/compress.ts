@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type Encoding } from '../server/encodings';
+import { forEachConcurrently } from './concurrently';
 import { linkFile } from './link-file';
 
 const brotli = promisify(brotliCompress);
@@ -81,12 +82,7 @@ export async function precompress(dir: string, { cacheDir }: { cacheDir?: string
     compressed++;
   };
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.
-  const queue = [...files];
-  await Promise.all(
-    Array.from({ length: availableParallelism() * 2 }, async () => {
-      for (let file = queue.pop(); file; file = queue.pop()) await work(file);
-    }),
-  );
+  await forEachConcurrently(files, availableParallelism() * 2, work);
   await cache?.prune();
   return compressed;
 }

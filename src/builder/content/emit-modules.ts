@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rm, rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { rm, rename } from 'node:fs/promises';
+import { join } from 'node:path';
 import { siteConfig } from '../../../site.config';
 import { blogPosts } from '../../shared/blog';
 import { paths } from '../paths';
+import { writeTree } from '../write-tree';
 import { readingOrder, type PageData, type PageJson } from '../../shared/content';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
@@ -25,7 +26,8 @@ const BLOG_URL = '/blog/';
  *   emits them as hashed assets through `new URL(…, import.meta.url)`), so neither the entry nor webpack's
  *   chunk map names every page. `routes.server.js` is the same table for the prerender, reading the files from disk.
  *   A printable section is its sidebar's pages, loaded through the same table: no copy of the content.
- * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind.
+ * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind;
+ * files that did not change are linked from the previous folder (write-tree.ts).
  * Returns the content's version, a hash of every file the route table names: the table exports it and
  * the build records it, so that an open page can tell that a newer deploy changed the content
  * (src/app/offline/new-deploy.ts).
@@ -39,14 +41,12 @@ export async function emitModules(
   const staging = `${outDir}.tmp`;
   await rm(staging, { recursive: true, force: true });
   const tables = createHash('sha256');
-  const write = async (path: string, text: string) => {
-    await mkdir(dirname(join(staging, path)), { recursive: true });
-    await writeFile(join(staging, path), text);
-  };
+  const files = new Map<string, string>();
+  const write = (path: string, text: string) => void files.set(path, text);
   /** A file the route table names: it goes into the content's version. */
   const writeListed = (path: string, text: string) => {
     tables.update(path).update('\0').update(text).update('\0');
-    return write(path, text);
+    write(path, text);
   };
 
   const sections: string[] = [];
@@ -59,8 +59,8 @@ export async function emitModules(
     const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
     const nav = buildSectionNav(section, siteConfig.sectionTitles[section] ?? indexTitle ?? section, entries);
     sections.push(section);
-    await writeListed(`nav/${section}.json`, json(nav));
-    await writeListed(`anchors/${section}.json`, json(sectionAnchors(entries)));
+    writeListed(`nav/${section}.json`, json(nav));
+    writeListed(`anchors/${section}.json`, json(sectionAnchors(entries)));
     const order = readingOrder(nav);
     for (const link of order) {
       const page = byUrl.get(link.url)!;
@@ -72,7 +72,7 @@ export async function emitModules(
         ...(link.url === BLOG_URL && { posts }),
       };
       const file: PageJson = { data, html: page.body };
-      await writeListed(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
+      writeListed(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
     }
   }
 
@@ -87,15 +87,16 @@ export async function emitModules(
     ...table('anchors', sections.map((section) => [section, jsonSource(`anchors/${section}.json`)])),
   ].join('\n') + '\n';
   // The prerender needs no version: left out of its table, an edit to a page's text leaves the server bundle as it was.
-  await write('routes.js', `export const version = ${json(version)};\n` + routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
+  write('routes.js', `export const version = ${json(version)};\n` + routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
   // The prerender reads each JSON file from disk when it renders the page, so that neither the server
   // bundle holds the content nor a content edit rebuilds it.
-  await write(
+  write(
     'routes.server.js',
     `import { readJson } from ${json(join(paths.root, 'src/builder/prerender/json-reads.ts'))};\nconst read = (file) => () => readJson(file);\n` +
       routeTable((path) => `read(${json(join(outDir, path))})`),
   );
-  for (const [path, text] of Object.entries(extra)) await write(path, text);
+  for (const [path, text] of Object.entries(extra)) write(path, text);
+  await writeTree(staging, files, outDir);
 
   await rm(outDir, { recursive: true, force: true });
   await rename(staging, outDir);

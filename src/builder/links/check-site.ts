@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { APP_ROUTES } from '../../shared/routes';
 import type { ContentIndex } from '../content/content-index';
+import { fileIdentity } from '../file-identity';
 import { readJsonFile, writeJsonFile } from '../json-file';
 
 /** One problem in the built site, placed where an author can fix it. */
@@ -68,7 +69,7 @@ interface Facts {
 }
 
 /**
- * What the last check read from each document, by the file's identity (inode, size, time): the
+ * What the last check read from each document, by the file's identity (file-identity.ts): the
  * prerender links an unchanged document from the previous build, so most files of a build are the
  * very files the last check read, and reading and matching them again was most of the check's time
  * (4 of 4.4 s at 2,000 pages). Strings are stored once, in `strings`; documents refer to them by index.
@@ -77,8 +78,6 @@ interface FactsFile {
   strings: string[];
   documents: Record<string, { key: string; ids: number[]; links: number[] }>;
 }
-
-const identity = ({ ino, size, mtimeMs }: { ino: number; size: number; mtimeMs: number }) => `${ino}:${size}:${mtimeMs}`;
 
 /** Reads each document's facts, from `cacheFile` when the file is the one it describes, and saves them there for the next check. */
 async function documentFacts(dir: string, urls: string[], cacheFile: string | undefined): Promise<Map<string, Facts>> {
@@ -89,7 +88,7 @@ async function documentFacts(dir: string, urls: string[], cacheFile: string | un
   const keys = new Map<string, string>();
   for (const url of urls) {
     const file = join(dir, url, 'index.html');
-    const key = identity(await stat(file));
+    const key = (await fileIdentity(file))!;
     const before = saved?.documents[url];
     keys.set(url, key);
     facts.set(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
 import { isPrintableUrl } from '../../shared/urls';
+import { forEachConcurrently } from '../concurrently';
 import type { ContentIndex } from '../content/content-index';
 import type { ClientAssets } from './assets';
 import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
@@ -74,10 +75,10 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
   const jobs = [...urls.map((url) => job(url, `${url.slice(1)}index.html`, isIndexable(url))), job(NOT_FOUND_URL, '404.html', false)];
   const reuse = documentReuse(await readFile(serverBundle), previous?.record);
   const fresh: DocumentJob[] = [];
-  for (const job of jobs) {
+  await forEachConcurrently(jobs, 32, async (job) => {
     const reused = previous && (await reuse.reuse(job, join(previous.dir, job.file), join(outDir, job.file)));
     if (!reused) fresh.push(job);
-  }
+  });
   const written = await inWorkers(serverBundle, WORKER_DATA, outDir, fresh);
   const byFile = new Map(fresh.map((job) => [job.file, job]));
   await Promise.all(written.map((document) => reuse.rendered(byFile.get(document.file)!, document)));

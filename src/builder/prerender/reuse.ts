@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { fileIdentity } from '../file-identity';
 import { linkFile } from '../link-file';
 import type { DocumentJob, WrittenDocument } from './render-worker';
 
 /**
- * What the last build's prerender rendered each document from: the server bundle, the job (URL,
- * file, styles and scripts) and the content files it read, by digest. A document whose record still
- * holds is the same file, so the next build links it from the previous `dist/` instead of rendering
- * it: a build where nothing changed renders nothing. `builtAt` ties the record to the `dist/` it
- * describes (its build-info.json), so a build that failed or was interrupted is never trusted.
+ * What the last build's prerender rendered each document from: the server bundle (by digest), the
+ * job (URL, file, styles and scripts) and the content files it read, by identity (file-identity.ts;
+ * an unchanged `.generated/` file is linked from the last content step, see write-tree.ts). A
+ * document whose record still holds is the same file, so the next build links it from the previous
+ * `dist/` instead of rendering it: a build where nothing changed renders nothing. `builtAt` ties the
+ * record to the `dist/` it describes (its build-info.json), so a build that failed or was
+ * interrupted is never trusted.
  */
 export interface PrerenderRecord {
   builtAt: string;
@@ -24,18 +26,18 @@ const digest = (data: Buffer | string) => createHash('sha256').update(data).dige
  */
 export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | undefined) {
   const bundle = digest(serverBundle);
-  const digests = new Map<string, Promise<string | undefined>>();
-  const digestOf = (file: string) => {
-    let known = digests.get(file);
+  const identities = new Map<string, Promise<string | undefined>>();
+  const identityOf = (file: string) => {
+    let known = identities.get(file);
     if (!known) {
-      known = readFile(file).then(digest, () => undefined);
-      digests.set(file, known);
+      known = fileIdentity(file);
+      identities.set(file, known);
     }
     return known;
   };
   const documents: PrerenderRecord['documents'] = {};
   const sameInputs = async (reads: Record<string, string>) =>
-    (await Promise.all(Object.entries(reads).map(async ([file, was]) => (await digestOf(file)) === was))).every(Boolean);
+    (await Promise.all(Object.entries(reads).map(async ([file, was]) => (await identityOf(file)) === was))).every(Boolean);
 
   return {
     /** Links the previous build's document into `target` when it was made from the same inputs. */
@@ -48,7 +50,7 @@ export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | 
     },
     /** Notes a document rendered anew, with the files it read. */
     async rendered(job: DocumentJob, { reads }: WrittenDocument): Promise<void> {
-      const entries = await Promise.all(reads.map(async (file) => [file, (await digestOf(file)) ?? ''] as const));
+      const entries = await Promise.all(reads.map(async (file) => [file, (await identityOf(file)) ?? ''] as const));
       documents[job.file] = { job: JSON.stringify(job), reads: Object.fromEntries(entries) };
     },
     /** The record of this build, once it is the one in `dist/`. */
