@@ -39,7 +39,7 @@ export const BUILD_TARGETS = {
 const MB = 2 ** 20;
 
 /** The build's caches in `.cache/`: webpack's, rendered pages, highlighted code, the search index, compressed files, the prerender's record. */
-const BUILD_CACHES = ['webpack', 'render', 'highlight.json', 'search-index.json', 'compressed', 'prerender.json', 'site-check.json'];
+const BUILD_CACHES = ['webpack', 'render', 'highlight.json', 'search-index.json', 'compressed', 'compressed.json', 'prerender.json', 'site-check.json'];
 
 async function buildInChild(contentRoot: string, distDir: string): Promise<BuildChildReport & { treePeakMb: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(paths.root, 'bench/build-child.ts'), contentRoot, distDir], {

@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTempTree } from '../../test/support/temp-tree';
 import { precompress } from './compress';
+import { fileIdentity } from './file-identity';
 
 const tree = useTempTree('precompress-');
 const script = 'export const answer = 42;\n'.repeat(200);
@@ -34,6 +35,25 @@ describe('precompress', () => {
     // old.html's variants are gone from the cache; the script's and new.html's remain.
     expect(await readdir(cacheDir)).toHaveLength(4);
     expect(await readdir(cacheDir)).toContain(scriptBrotli);
+    await rm(cacheDir, { recursive: true });
+  });
+
+  it('knows a file linked from the last build by its identity, without reading it', async () => {
+    const cacheDir = join(await tree({}), 'compressed');
+    const first = await tree({ 'a.html': page, 'b.html': `${page}<p>b</p>\n` });
+    await precompress(first, { cacheDir });
+    // Point a.html's identity at b.html's digest: a build that trusts the identity serves b's variants for a.
+    const digests = JSON.parse(await readFile(`${cacheDir}.json`, 'utf8')) as Record<string, string>;
+    const [aIdentity, bIdentity] = await Promise.all(['a.html', 'b.html'].map((name) => fileIdentity(join(first, name))));
+    await writeFile(`${cacheDir}.json`, JSON.stringify({ ...digests, [aIdentity!]: digests[bIdentity!] }));
+    const next = await tree({});
+    await link(join(first, 'a.html'), join(next, 'a.html'));
+    await precompress(next, { cacheDir });
+    expect(gunzipSync(await readFile(join(next, 'a.html.gz'))).toString()).toContain('<p>b</p>');
+    // A file with the same bytes but another identity is read and hashed.
+    const copy = await tree({ 'a.html': page });
+    await precompress(copy, { cacheDir });
+    expect(gunzipSync(await readFile(join(copy, 'a.html.gz'))).toString()).toBe(page);
     await rm(cacheDir, { recursive: true });
   });
 });

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type Encoding } from '../server/encodings';
 import { forEachConcurrently } from './concurrently';
+import { fileIdentity } from './file-identity';
+import { readJsonFile, writeJsonFile } from './json-file';
 import { linkFile } from './link-file';
 
 const brotli = promisify(brotliCompress);
@@ -16,9 +18,9 @@ const MIN_SIZE = 1024;
 
 /**
  * Brotli's top quality is worth its time for the hashed scripts and styles, downloaded by every
- * reader and cached for a year. Documents change with every build (they name the entry's hash), and
- * there quality 6 is the measured sweet spot: on our pages 0.1–2 % larger than quality 9 at a fifth
- * to an eighth of its time (11 saves another 10 % for 10–100 times the time of 6).
+ * reader and cached for a year. Documents are many and change with their page, its sidebar or the
+ * entry, and there quality 6 is the measured sweet spot: on our pages 0.1–2 % larger than quality 9
+ * at a fifth to an eighth of its time (11 saves another 10 % for 10–100 times the time of 6).
  */
 const brotliQuality = (file: string) => (file.includes(`${sep}assets${sep}`) ? constants.BROTLI_MAX_QUALITY : 6);
 
@@ -58,31 +60,44 @@ function folderCache(dir: string): CompressionCache {
 /**
  * Writes `file.br` and `file.gz` next to every text file of the built site: done once per build,
  * so servers and CDNs never compress on the fly. With `cacheDir`, output made by an earlier build
- * from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is most of the time).
+ * from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is most of the time),
+ * and `<cacheDir>.json` keeps the digest of each file by its identity (file-identity.ts), so a
+ * document the prerender linked from the last build is not even read again.
  * Returns how many files were compressed or reused.
  */
 export async function precompress(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
   const cache = cacheDir === undefined ? undefined : folderCache(cacheDir);
+  const digestsFile = cacheDir && `${cacheDir}.json`;
+  const knownDigests = (digestsFile && (await readJsonFile<Record<string, string>>(digestsFile))) || {};
+  const digests: Record<string, string> = {};
   let compressed = 0;
-  const compress = async (data: Buffer, digest: string, file: string, { name, suffix }: Encoding) => {
+  const compress = async (bytes: () => Promise<Buffer>, digest: string, file: string, { name, suffix }: Encoding) => {
     const target = file + suffix;
     const key = `${digest}.${name}${name === 'br' ? brotliQuality(file) : ''}`;
     if (cache && (await cache.place(key, target))) return;
-    const made = await COMPRESSORS[name](data, file);
+    const made = await COMPRESSORS[name](await bytes(), file);
     await cache?.set(key, made);
     await writeFile(target, made);
   };
   const work = async (file: string) => {
-    const data = await readFile(file);
-    if (data.length < MIN_SIZE) return;
-    const digest = createHash('sha256').update(data).digest('hex');
-    await Promise.all(ENCODINGS.map((encoding) => compress(data, digest, file, encoding)));
+    const identity = digestsFile ? await fileIdentity(file) : undefined;
+    let data: Buffer | undefined;
+    let digest = identity && knownDigests[identity];
+    if (!digest) {
+      data = await readFile(file);
+      if (data.length < MIN_SIZE) return;
+      digest = createHash('sha256').update(data).digest('hex');
+    }
+    if (identity) digests[identity] = digest;
+    const bytes = async () => (data ??= await readFile(file));
+    await Promise.all(ENCODINGS.map((encoding) => compress(bytes, digest, file, encoding)));
     compressed++;
   };
   // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.
   await forEachConcurrently(files, availableParallelism() * 2, work);
   await cache?.prune();
+  if (digestsFile) await writeJsonFile(digestsFile, digests);
   return compressed;
 }
