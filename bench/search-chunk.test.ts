@@ -7,9 +7,9 @@ import { shippedSearch } from './search-chunk';
 const chunkOf = (...modules: string[]) =>
   `"use strict";(()=>{(self.webpackChunksynthetic=self.webpackChunksynthetic||[]).push([[1],{${modules.join(',')}}]);})();`;
 
-// A shard's URL module, and the search module fetching it by `new URL(…, import.meta.url)` as webpack compiles it.
-const shardUrl = '84777(s,t,e){s.exports=e.p+"assets/shard.1234abcd.txt"}';
-const search = '65108(s,t,e){e.r(t),e.d(t,{search:()=>q});async function q(x){const r=await fetch(new URL(e(84777),e.b));return[{url:"/"+x,text:await r.text()}]}}';
+// A module with a shard's URL (a site path, as the search index's core lists them), and the search module fetching it.
+const shardUrl = '84777(s,t,e){s.exports="/assets/shard.1234abcd.txt"}';
+const search = '65108(s,t,e){e.r(t),e.d(t,{search:()=>q});async function q(x){const r=await fetch(e(84777));return[{url:"/"+x,text:await r.text()}]}}';
 
 const server = createServer((request, response) => response.end(`shard at ${request.url}`));
 const { port } = await listen(server, { port: 0, host: '127.0.0.1' });

@@ -44,9 +44,11 @@ export interface ShippedSearch {
 export function shippedSearch(source: string, origin: string): ShippedSearch {
   const fetched: string[] = [];
   const self: Record<string, [unknown, Record<string, ModuleFactory>][]> = {};
-  const fetchAndRecord = (url: URL) => {
-    fetched.push(url.pathname);
-    return fetch(url);
+  // The shards' URLs are site paths, as the browser resolves them against the page.
+  const fetchAndRecord = (url: string | URL) => {
+    const absolute = new URL(url, `${origin}/`);
+    fetched.push(absolute.pathname);
+    return fetch(absolute);
   };
   // A function of this realm, not a `vm` context: there every global the search reads (Math, Map) would
   // go through the context's interceptors, several times slower than in a browser.

@@ -5,12 +5,14 @@ import { writeStaticHostFiles } from '../server/deploy/static-host';
 import { BUILD_INFO, type BuildInfo } from './build-info';
 import { precompress } from './compress';
 import { checkSite, siteSource, SiteCheckError } from './links/check-site';
+import { CONTENT_ASSETS_DIR } from './content/content-asset';
 import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
 import type { PrerenderRecord } from './prerender/reuse';
 import { readJsonFile, writeJsonFile } from './json-file';
+import { linkTree } from './link-file';
 import { bundleServer } from './server-bundle';
 import { clientCodeHash, sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
@@ -63,7 +65,7 @@ export async function build({
   };
   // Hashing the sources reads every file too: it runs while the content step waits on its own reads.
   const hashes = Promise.all([sourceHash({ contentRoot }), clientCodeHash()]);
-  const { index, version } = await generateModules(contentRoot);
+  const { index, version, assets: contentAssets } = await generateModules(contentRoot);
   const [hash, codeHash] = await hashes;
   done(`content: ${index.pages.length} pages`);
 
@@ -72,10 +74,12 @@ export async function build({
   try {
     await bundleServer(serverStaging);
     await cp(paths.public, staging, { recursive: true });
+    // The content's data files, linked: a file that did not change keeps its identity from build to build.
+    await linkTree(join(paths.generated, CONTENT_ASSETS_DIR), join(staging, CONTENT_ASSETS_DIR));
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
-    done('server bundle');
+    done('server bundle, static and content files');
     const stats = await runWebpack([
-      clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash }),
+      clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets }),
       serverConfig({ mode: 'production', outDir: paths.ssr }),
     ]);
     const [client] = stats.stats;

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+import { CONTENT_ASSETS_DIR } from './content/content-asset';
 import { generateModules } from './generate';
 import { ContentBuildError } from './content/errors';
 import { siteConfig } from '../../site.config';
@@ -44,7 +45,7 @@ async function dev(): Promise<void> {
   });
 
   const { port, host } = addressFromEnv();
-  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development' }));
+  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development', contentAssets: [] }));
   // The entry's files (split chunks included) are known only after each compilation.
   compiler.hooks.done.tapPromise('DevShell', (stats) => writeShell(stats, shellDir));
   const server = new WebpackDevServer(
@@ -54,7 +55,12 @@ async function dev(): Promise<void> {
       hot: false,
       liveReload: true,
       historyApiFallback: true,
-      static: [{ directory: shellDir, watch: false }, { directory: paths.public, watch: true }],
+      static: [
+        { directory: shellDir, watch: false },
+        { directory: paths.public, watch: true },
+        // The content's data files (content-asset.ts); a new route table names new ones, so no watching.
+        { directory: join(paths.generated, CONTENT_ASSETS_DIR), publicPath: `/${CONTENT_ASSETS_DIR}`, watch: false },
+      ],
       client: { overlay: { warnings: false, errors: true } },
     },
     compiler,

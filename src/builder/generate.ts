@@ -1,5 +1,5 @@
 import { buildContentIndex, type ContentIndex } from './content/content-index';
-import { emitModules } from './content/emit-modules';
+import { emitModules, type EmittedContent } from './content/emit-modules';
 import { highlighted } from './markdown/highlight';
 import { pageRenders } from './markdown/render-cache';
 import { paths } from './paths';
@@ -7,10 +7,8 @@ import { cachedSearchIndexModules } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
 
-export interface GeneratedContent {
+export interface GeneratedContent extends EmittedContent {
   index: ContentIndex;
-  /** A hash of the files the route table names (emit-modules.ts). */
-  version: string;
 }
 
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
@@ -19,10 +17,10 @@ export async function generateModules(contentRoot = paths.content): Promise<Gene
   const splashExamples = await splashExamplesModule();
   await highlighted.save();
   await pageRenders.prune();
-  const version = await emitModules(index, paths.generated, {
+  const emitted = await emitModules(index, paths.generated, {
     'splash-examples.js': splashExamples,
     'supporters.js': await supportersModule(),
     ...(await cachedSearchIndexModules(index)),
   });
-  return { index, version };
+  return { index, ...emitted };
 }

@@ -1,5 +1,6 @@
-import { copyFile, link, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { forEachConcurrently } from './concurrently';
 
 /**
  * Puts `source` at `target` as a hard link (no bytes copied), or as a copy where the file system
@@ -16,4 +17,13 @@ export async function linkFile(source: string, target: string): Promise<boolean>
     await copyFile(source, target);
     return true;
   }
+}
+
+/** Puts every file under `from` at the same path under `to`, each with linkFile. */
+export async function linkTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(from, join(entry.parentPath, entry.name)));
+  await forEachConcurrently(files, 32, async (file) => {
+    await linkFile(join(from, file), join(to, file));
+  });
 }

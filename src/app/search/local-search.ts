@@ -20,9 +20,9 @@ function shardLoader(load: (shard: number) => Promise<void>): (shard: number) =>
   };
 }
 
-async function fetched(url: URL): Promise<Response> {
+async function fetched(url: string): Promise<Response> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname}: ${response.status}`);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response;
 }
 

@@ -5,6 +5,7 @@ import { siteConfig } from '../../../site.config';
 import { blogPosts } from '../../shared/blog';
 import { paths } from '../paths';
 import { writeTree } from '../write-tree';
+import { CONTENT_ASSETS_DIR, contentAsset } from './content-asset';
 import { readingOrder, type PageData, type PageJson } from '../../shared/content';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
@@ -18,35 +19,51 @@ function pageChunkName(contentPath: string): string {
 const json = (value: unknown) => JSON.stringify(value);
 const BLOG_URL = '/blog/';
 
+export interface EmittedContent {
+  /** A hash of every file the route table names: the table exports it and the build records it, so
+   * that an open page can tell that a newer deploy changed the content (src/app/offline/new-deploy.ts). */
+  version: string;
+  /** The URLs of the content files under CONTENT_ASSETS_DIR, the extra modules' included (search shards). */
+  assets: string[];
+}
+
 /**
- * Writes the content index as modules for webpack:
- * - `page/<path>.json` per markdown page (its metadata and HTML), `page/<path>.js` per MDX page (its
- *   component too), `nav/<section>.json` per sidebar and `anchors/<section>.json` with its pages' anchors;
- * - `routes.js`, the client's route table, a lazy chunk of its own: the URL of each JSON file (webpack
- *   emits them as hashed assets through `new URL(…, import.meta.url)`), so neither the entry nor webpack's
- *   chunk map names every page. `routes.server.js` is the same table for the prerender, reading the files from disk.
+ * Writes the content index as modules for webpack, and the content's data files beside them:
+ * - per markdown page its JSON file (metadata and HTML), per section its sidebar and its pages'
+ *   anchors, each at its path for the prerender and as a content asset named by its hash for the
+ *   browser (`assets/page/concepts/output.1234abcd.json`, see content-asset.ts), which the build links
+ *   into the site; `page/<path>.js` per MDX page (its component too);
+ * - `routes.js`, the client's route table, a lazy chunk of its own: the URL of each JSON file and a
+ *   lazy import per MDX page, so neither the entry nor webpack's chunk map names every page.
+ *   `routes.server.js` is the same table for the prerender, reading the files from disk.
  *   A printable section is its sidebar's pages, loaded through the same table: no copy of the content.
  * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind;
  * files that did not change are linked from the previous folder (write-tree.ts).
- * Returns the content's version, a hash of every file the route table names: the table exports it and
- * the build records it, so that an open page can tell that a newer deploy changed the content
- * (src/app/offline/new-deploy.ts).
  */
 export async function emitModules(
   index: ContentIndex,
   outDir: string,
   /** Further generated modules, by path, written into the same folder. */
   extra: Record<string, string> = {},
-): Promise<string> {
+): Promise<EmittedContent> {
   const staging = `${outDir}.tmp`;
   await rm(staging, { recursive: true, force: true });
   const tables = createHash('sha256');
   const files = new Map<string, string>();
   const write = (path: string, text: string) => void files.set(path, text);
-  /** A file the route table names: it goes into the content's version. */
+  /**
+   * A JSON file the route table names, written twice: under its path for the prerender, which reads it
+   * by a name that does not change with its text (else the server bundle would change with any text,
+   * and with it every document's record), and as a content asset for the browser (content-asset.ts),
+   * by the URL kept here. It goes into the content's version.
+   */
+  const assetUrls = new Map<string, string>();
   const writeListed = (path: string, text: string) => {
     tables.update(path).update('\0').update(text).update('\0');
+    const asset = contentAsset(path, text);
+    assetUrls.set(path, asset.url);
     write(path, text);
+    write(asset.file, text);
   };
 
   const sections: string[] = [];
@@ -72,7 +89,8 @@ export async function emitModules(
         ...(link.url === BLOG_URL && { posts }),
       };
       const file: PageJson = { data, html: page.body };
-      writeListed(pagePath(page), isMarkdown(page) ? json(file) : `${page.body}\nexport const data = ${json(data)};\n`);
+      if (isMarkdown(page)) writeListed(pagePath(page), json(file));
+      else write(pagePath(page), `${page.body}\nexport const data = ${json(data)};\n`);
     }
   }
 
@@ -87,7 +105,7 @@ export async function emitModules(
     ...table('anchors', sections.map((section) => [section, jsonSource(`anchors/${section}.json`)])),
   ].join('\n') + '\n';
   // The prerender needs no version: left out of its table, an edit to a page's text leaves the server bundle as it was.
-  write('routes.js', `export const version = ${json(version)};\n` + routeTable((path) => `new URL(${json(`./${path}`)}, import.meta.url).href`));
+  write('routes.js', `export const version = ${json(version)};\n` + routeTable((path) => json(assetUrls.get(path))));
   // The prerender reads each JSON file from disk when it renders the page, so that neither the server
   // bundle holds the content nor a content edit rebuilds it.
   write(
@@ -100,5 +118,5 @@ export async function emitModules(
 
   await rm(outDir, { recursive: true, force: true });
   await rename(staging, outDir);
-  return version;
+  return { version, assets: [...files.keys()].filter((path) => path.startsWith(`${CONTENT_ASSETS_DIR}/`)).map((path) => `/${path}`).sort() };
 }

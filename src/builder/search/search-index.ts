@@ -10,6 +10,7 @@ import type { ContentIndex } from '../content/content-index';
 import { readJsonFile, writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
+import { contentAsset } from '../content/content-asset';
 
 /** Postings per shard, in characters: a few kB compressed, so that a query fetches little beyond its own terms. */
 const TERM_SHARD_CHARS = 4_000;
@@ -114,34 +115,35 @@ export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
   };
 }
 
-/** Generated file names of the shards: webpack names each emitted file after them (`assets/search-terms-0.<hash>.txt`). */
-const termFile = (shard: number) => `search/search-terms-${shard}.txt`;
-const textFile = (shard: number) => `search/search-text-${shard}.json`;
+/** The shards' files, named as content assets (`assets/search/search-terms-0.1234abcd.txt`), beside the core. */
+const termFile = (shard: number, text: string) => contentAsset(`search/search-terms-${shard}.txt`, text);
+const textFile = (shard: number, text: string) => contentAsset(`search/search-text-${shard}.json`, text);
 
 /**
- * The index as files for webpack: `search/core.js`, a module of the search-index chunk, loaded as the
- * reader turns to search, with the core (`search/core.json`) and the URLs of the shards, which webpack emits as hashed files of their
+ * The index as files: `search/core.js`, a module of the search-index chunk, loaded as the reader turns
+ * to search, with the core (`search/core.json`) and the URLs of the shards, content assets of their
  * own (not chunks: the runtime every page loads would list each one), fetched as queries need them.
  */
 export function searchIndexModules(index: ContentIndex): Record<string, string> {
   const { core, termShards, textShards } = searchFiles(searchDocuments(index));
-  const urls = (files: string[]) => `[${files.map((file) => `new URL(${JSON.stringify(`./${file.slice('search/'.length)}`)}, import.meta.url)`).join(',')}]`;
+  const terms = termShards.map((shard, at) => ({ ...termFile(at, shard), text: shard }));
+  const texts = textShards.map((shard) => JSON.stringify(shard)).map((text, at) => ({ ...textFile(at, text), text }));
+  const urls = (files: { url: string }[]) => JSON.stringify(files.map(({ url }) => url));
   return {
     // As JSON, which webpack ships as `JSON.parse('…')`: quicker for V8 than an object literal this size.
     'search/core.json': JSON.stringify(core),
     'search/core.js': [
       "export { default } from './core.json';",
-      `export const termShards = ${urls(termShards.map((_, at) => termFile(at)))};`,
-      `export const textShards = ${urls(textShards.map((_, at) => textFile(at)))};`,
+      `export const termShards = ${urls(terms)};`,
+      `export const textShards = ${urls(texts)};`,
       '',
     ].join('\n'),
-    ...Object.fromEntries(termShards.map((shard, at) => [termFile(at), shard])),
-    ...Object.fromEntries(textShards.map((shard, at) => [textFile(at), JSON.stringify(shard)])),
+    ...Object.fromEntries([...terms, ...texts].map(({ file, text }) => [file, text])),
   };
 }
 
 /** What the search files are made with, besides the documents. */
-const SEARCH_CODE = ['src/builder/search', 'src/shared', 'site.config.ts', 'package-lock.json'];
+const SEARCH_CODE = ['src/builder/search', 'src/builder/content/content-asset.ts', 'src/shared', 'site.config.ts', 'package-lock.json'];
 
 /**
  * `searchIndexModules`, kept in `.cache/search-index.json` by a hash of the documents and of the code

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { extname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -48,15 +48,15 @@ const appConstants = (mode: Mode) => new webpack.DefinePlugin({ __SERVICE_WORKER
 
 /**
  * The service worker, compiled from src/sw/sw.ts with the list of files to precache: every hashed
- * file of the build, plus the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
+ * file of the build and the content step's data files, plus the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
  * parts (precache-parts.ts): the app core, downloaded at install, and the rest, filled in later.
  */
-const serviceWorker = (buildId: string) =>
+const serviceWorker = (buildId: string, contentAssets: readonly string[]) =>
   new InjectManifest({
     swSrc: join(paths.root, 'src/sw/sw.ts'),
     swDest: SERVICE_WORKER_URL.slice(1),
     exclude: [/\.LICENSE\.txt$/],
-    manifestTransforms: [precacheParts(buildId)],
+    manifestTransforms: [precacheParts(buildId, contentAssets)],
     // Page chunks of long reference pages are larger than Workbox's 2 MB default allows for nothing.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   });
@@ -68,6 +68,8 @@ export interface ClientOptions {
   buildId: string;
   /** The hash of the code the browser runs (source-hash.ts, `clientCodeHash`): names the content tables. */
   codeHash: string;
+  /** URLs of the content step's data files (page JSON, sidebars, search shards), for the service worker to precache. */
+  contentAssets: readonly string[];
 }
 
 /**
@@ -88,26 +90,8 @@ const chunkFilename = (hash: string, codeHash: string): ChunkFilename => ({ chun
     ? `${CONTENT_TABLES_PATH.slice(1)}[name]${hash && `.${codeHash.slice(0, 8)}`}.js`
     : `assets/[name]${hash}.js`;
 
-/**
- * Files of `.generated/` the app refers to with `new URL(…, import.meta.url)` (pages, sidebars and
- * anchors as JSON, the search index's shards): emitted as they are, under their path there
- * (`assets/page/concepts/output.1234abcd.json`).
- */
-const generatedFiles = (hash: string): RuleSetRule => ({
-  dependency: 'url',
-  include: paths.generated,
-  type: 'asset/resource',
-  generator: {
-    filename: ({ filename = '' }: { filename?: string }) => {
-      const path = relative(paths.generated, join(paths.root, filename));
-      const extension = extname(path);
-      return `assets/${path.slice(0, path.length - extension.length)}${hash}${extension}`;
-    },
-  },
-});
-
 /** The browser bundle: hashed file names, one chunk per MDX page, and the content tables under their code-named files. */
-export function clientConfig({ mode, outDir, buildId, codeHash }: ClientOptions): Configuration {
+export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }: ClientOptions): Configuration {
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
   return {
     ...common(mode, 'client'),
@@ -122,12 +106,12 @@ export function clientConfig({ mode, outDir, buildId, codeHash }: ClientOptions)
       clean: false,
     },
     module: {
-      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }, generatedFiles(hash)],
+      rules: [typescript, { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }],
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
       appConstants(mode),
-      ...(mode === 'production' ? [serviceWorker(buildId)] : []),
+      ...(mode === 'production' ? [serviceWorker(buildId, contentAssets)] : []),
     ],
     optimization: {
       splitChunks: {
