@@ -129,9 +129,8 @@ export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }:
 
 /**
  * The Node bundle that renders each route to HTML at build time (the prerender's worker threads run
- * it: src/builder/prerender/render-worker.ts), as one file: lazy imports are
- * bundled in place, and files reached by `new URL` are the client's to emit. React is bundled too,
- * so that the prerender runs its production build. Styles are the client's business.
+ * it: src/builder/prerender/render-worker.ts), as one file: lazy imports are bundled in place.
+ * React is bundled too, so that the prerender runs its production build. Styles are the client's business.
  */
 export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
   return {
@@ -146,7 +145,6 @@ export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): 
     module: {
       rules: [typescript, { test: /\.css$/, type: 'asset/source' }],
       parser: { javascript: { dynamicImportMode: 'eager' } },
-      generator: { 'asset/resource': { emit: false } },
     },
     plugins: [appConstants(mode)],
     optimization: { minimize: false },
