@@ -12,8 +12,9 @@ const digestOf = (text: string) => createHash('sha256').update(text).digest('bas
 /**
  * Writes `files` (path → text) into the new folder `target`. A file whose text `previous` already
  * holds (by the digests recorded there) is hard-linked from it instead of written: it keeps its
- * modification time, so webpack's snapshot of it still holds and webpack does not read and hash it
- * again (most generated files are the same from one build to the next).
+ * identity (file-identity.ts), so the prerender's record, the site check and compression know it
+ * without reading it, and webpack's snapshot of a module still holds (most generated files are the
+ * same from one build to the next).
  */
 export async function writeTree(target: string, files: ReadonlyMap<string, string>, previous?: string): Promise<void> {
   const before = (previous && (await readJsonFile<Record<string, string>>(join(previous, DIGESTS)))) || {};
