@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeStaticHostFiles } from '../server/deploy/static-host';
 import { BUILD_INFO, type BuildInfo } from './build-info';
-import { precompress } from './compress';
+import { precompressor } from './compress';
 import { checkSite, siteSource, SiteCheckError } from './links/check-site';
 import { CONTENT_ASSETS_DIR } from './content/content-asset';
 import { generateModules } from './generate';
@@ -71,12 +71,16 @@ export async function build({
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   const serverStaging = `${serverBundle}.${process.pid}.tmp`;
+  const compression = precompressor(staging, { cacheDir: join(paths.cache, 'compressed') });
+  let compressingContent: Promise<void> | undefined;
   try {
     await bundleServer(serverStaging);
     await cp(paths.public, staging, { recursive: true });
     // The content's data files, linked: a file that did not change keeps its identity from build to build.
     await linkTree(join(paths.generated, CONTENT_ASSETS_DIR), join(staging, CONTENT_ASSETS_DIR));
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
+    // The content's data files are final: zlib compresses them on its own threads while webpack runs.
+    compressingContent = compression.files(contentAssets.map((url) => join(staging, url.slice(1))));
     done('server bundle, static and content files');
     const stats = await runWebpack([
       clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets }),
@@ -91,8 +95,10 @@ export async function build({
     if (problems.length > 0) throw new SiteCheckError(problems);
     await writeStaticHostFiles(staging);
     done('site check');
-    const compressed = await precompress(staging, { cacheDir: join(paths.cache, 'compressed') });
-    done(`precompressed ${compressed} files (Brotli and gzip)`);
+    await compressingContent;
+    await compression.rest();
+    const compressed = await compression.finish();
+    done(`precompressed ${compressed} files (Brotli and gzip; the content's data files during webpack)`);
     const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length, entry: assets.entry.scripts, content: version };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
@@ -102,6 +108,8 @@ export async function build({
     log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
     return info;
   } finally {
+    // A failed build must not delete the folder under files still being compressed into it.
+    await compressingContent?.catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
     await rm(serverStaging, { force: true });
   }

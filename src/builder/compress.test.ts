@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTempTree } from '../../test/support/temp-tree';
-import { precompress } from './compress';
+import { brotliQuality, precompress, precompressor } from './compress';
 import { fileIdentity } from './file-identity';
 
 const tree = useTempTree('precompress-');
@@ -55,5 +55,24 @@ describe('precompress', () => {
     await precompress(copy, { cacheDir });
     expect(gunzipSync(await readFile(join(copy, 'a.html.gz'))).toString()).toBe(page);
     await rm(cacheDir, { recursive: true });
+  });
+
+  it('compresses files handed over early once, and the rest of the folder at the end', async () => {
+    const data = JSON.stringify({ title: 'Output', body: page });
+    const site = await tree({ 'assets/page/output.1.json': data, 'assets/main.1.js': script, 'index.html': page });
+    const compression = precompressor(site);
+    await compression.files([join(site, 'assets/page/output.1.json')]);
+    expect((await readdir(join(site, 'assets/page'))).sort()).toEqual(['output.1.json', 'output.1.json.br', 'output.1.json.gz']);
+    await compression.rest();
+    expect(await compression.finish()).toBe(3);
+    expect(brotliDecompressSync(await readFile(join(site, 'assets/page/output.1.json.br'))).toString()).toBe(data);
+  });
+
+  it("chooses Brotli quality by what a file is: code 11, the content's data 10, documents 6", () => {
+    expect(brotliQuality('assets/main.1a2b3c4d.js')).toBe(11);
+    expect(brotliQuality('tables/search-index.1a2b3c4d.js')).toBe(11);
+    expect(brotliQuality('assets/page/concepts/output.1a2b3c4d.json')).toBe(10);
+    expect(brotliQuality('assets/search/concepts.1a2b3c4d.txt')).toBe(10);
+    expect(brotliQuality('concepts/output/index.html')).toBe(6);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type Encoding } from '../server/encodings';
@@ -17,17 +17,23 @@ const gzipAsync = promisify(gzip);
 const MIN_SIZE = 1024;
 
 /**
- * Brotli's top quality is worth its time for scripts, styles and the content's data files, downloaded
- * by every reader (the content tables in `/tables/` too: the search index is 83 kB at quality 6 and
- * 74 kB at 11). Documents are many and change with their page, its sidebar or the entry, and there
- * quality 6 is the measured sweet spot: on our pages 0.1–2 % larger than quality 9 at a fifth to an
- * eighth of its time (11 saves another 10 % for 10–100 times the time of 6).
+ * Brotli's quality by what a file is, from measured gains on our site (size at quality 6 / 10 / 11,
+ * and the time each takes):
+ * - scripts, styles and the content tables (`/tables/`), downloaded by every reader's first visit:
+ *   11, the smallest (the search index: 85 / 77 / 75 kB), worth its time on a few files;
+ * - the content's data files (`assets/<kind>/…`: page data, sidebars, search shards), fetched a page
+ *   at a time and in the offline fill: 10, 3 % larger than 11 at a third of its time (its 476 page
+ *   files: 1,893 / 1,716 / 1,663 kB in 0.2 / 3.5 / 11.2 s), and its search shards are smaller than at 11;
+ * - documents, many and remade with their page or the entry: 6, 0.1–2 % larger than 9 at a fifth to
+ *   an eighth of its time (all of ours: 2,918 kB in 0.4 s at 6, 2,584 kB in 25 s at 11).
  */
-const brotliQuality = (file: string) => (file.endsWith('.html') ? 6 : constants.BROTLI_MAX_QUALITY);
+export function brotliQuality(path: string): number {
+  if (path.endsWith('.html')) return 6;
+  return /^assets\/[^/]+\//.test(path) ? 10 : constants.BROTLI_MAX_QUALITY;
+}
 
-const COMPRESSORS: Record<Encoding['name'], (data: Buffer, file: string) => Promise<Buffer>> = {
-  br: (data, file) =>
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+const COMPRESSORS: Record<Encoding['name'], (data: Buffer, quality: number) => Promise<Buffer>> = {
+  br: (data, quality) => brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
   gzip: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
@@ -58,34 +64,43 @@ function folderCache(dir: string): CompressionCache {
   };
 }
 
+export interface Precompressor {
+  /** Compresses these files (absolute paths in the site's folder), but none twice. */
+  files(files: readonly string[]): Promise<void>;
+  /** Compresses every file of the site's folder not compressed yet. */
+  rest(): Promise<void>;
+  /** Saves what the next build reuses; returns how many files were compressed or reused. */
+  finish(): Promise<number>;
+}
+
 /**
- * Writes `file.br` and `file.gz` next to every text file of the built site: done once per build,
- * so servers and CDNs never compress on the fly. With `cacheDir`, output made by an earlier build
+ * Writes `file.br` and `file.gz` next to every text file of the built site in `dir`: done once per
+ * build, so servers and CDNs never compress on the fly. The build hands over the content's data files
+ * first, while webpack runs, and the rest at the end. With `cacheDir`, output made by an earlier build
  * from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is most of the time),
  * and `<cacheDir>.json` keeps the digest of each file by its identity (file-identity.ts), so a
  * document the prerender linked from the last build is not even read again.
- * Returns how many files were compressed or reused.
  */
-export async function precompress(dir: string, { cacheDir }: { cacheDir?: string } = {}): Promise<number> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } = {}): Precompressor {
   const cache = cacheDir === undefined ? undefined : folderCache(cacheDir);
   const digestsFile = cacheDir && `${cacheDir}.json`;
-  const knownDigests = (digestsFile && (await readJsonFile<Record<string, string>>(digestsFile))) || {};
+  const knownDigests = digestsFile ? readJsonFile<Record<string, string>>(digestsFile).then((saved) => saved ?? {}) : Promise.resolve<Record<string, string>>({});
   const digests: Record<string, string> = {};
+  const seen = new Set<string>();
   let compressed = 0;
   const compress = async (bytes: () => Promise<Buffer>, digest: string, file: string, { name, suffix }: Encoding) => {
     const target = file + suffix;
-    const key = `${digest}.${name}${name === 'br' ? brotliQuality(file) : ''}`;
+    const quality = name === 'br' ? brotliQuality(relative(dir, file).split(sep).join('/')) : 0;
+    const key = `${digest}.${name}${name === 'br' ? quality : ''}`;
     if (cache && (await cache.place(key, target))) return;
-    const made = await COMPRESSORS[name](await bytes(), file);
+    const made = await COMPRESSORS[name](await bytes(), quality);
     await cache?.set(key, made);
     await writeFile(target, made);
   };
   const work = async (file: string) => {
     const identity = digestsFile ? await fileIdentity(file) : undefined;
     let data: Buffer | undefined;
-    let digest = identity && knownDigests[identity];
+    let digest = identity && (await knownDigests)[identity];
     if (!digest) {
       data = await readFile(file);
       if (data.length < MIN_SIZE) return;
@@ -96,9 +111,29 @@ export async function precompress(dir: string, { cacheDir }: { cacheDir?: string
     await Promise.all(ENCODINGS.map((encoding) => compress(bytes, digest, file, encoding)));
     compressed++;
   };
-  // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.
-  await forEachConcurrently(files, availableParallelism() * 2, work);
-  await cache?.prune();
-  if (digestsFile) await writeJsonFile(digestsFile, digests);
-  return compressed;
+  const files = async (list: readonly string[]) => {
+    const fresh = list.filter((file) => COMPRESSIBLE.test(file) && !seen.has(file));
+    for (const file of fresh) seen.add(file);
+    // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.
+    await forEachConcurrently(fresh, availableParallelism() * 2, work);
+  };
+  return {
+    files,
+    async rest() {
+      const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      await files(entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)));
+    },
+    async finish() {
+      await cache?.prune();
+      if (digestsFile) await writeJsonFile(digestsFile, digests);
+      return compressed;
+    },
+  };
+}
+
+/** Precompresses a whole site folder at once (see precompressor). */
+export async function precompress(dir: string, options: { cacheDir?: string } = {}): Promise<number> {
+  const compression = precompressor(dir, options);
+  await compression.rest();
+  return compression.finish();
 }

@@ -2,6 +2,7 @@ import { buildContentIndex, type ContentIndex } from './content/content-index';
 import { emitModules, type EmittedContent } from './content/emit-modules';
 import { highlighted } from './markdown/highlight';
 import { pageRenders } from './markdown/render-cache';
+import { renderPool } from './markdown/render-pool';
 import { paths } from './paths';
 import { cachedSearchIndexModules } from './search/search-index';
 import { splashExamplesModule } from './splash-examples';
@@ -13,7 +14,8 @@ export interface GeneratedContent extends EmittedContent {
 
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
 export async function generateModules(contentRoot = paths.content): Promise<GeneratedContent> {
-  const index = await buildContentIndex({ root: contentRoot });
+  const pool = renderPool();
+  const index = await buildContentIndex({ root: contentRoot, render: pool.render }).finally(() => pool.close());
   const splashExamples = await splashExamplesModule();
   await highlighted.save();
   await pageRenders.prune();

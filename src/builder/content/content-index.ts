@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { ContentNode, DirectoryEntry } from '../../shared/content';
 import { NON_CONTENT_URLS } from '../../shared/routes';
 import { contentPathToUrl, sectionOf } from '../../shared/urls';
+import { renderInThisThread, type PageRenderer } from '../markdown/render';
 import { ContentBuildError, ContentError } from './errors';
 import { loadPage, type LoadedPage, type SiteContext } from './load-page';
 import { buildCatalog, buildSectionNav, catalogMarkdown } from './navigation';
@@ -20,15 +21,17 @@ export interface ContentIndexOptions {
   root: string;
   /** How the content folder is named in messages (default `content`). */
   displayRoot?: string;
+  /** How bodies are rendered (default: in this thread; the build passes its render pool). */
+  render?: PageRenderer;
 }
 
 /**
  * Reads every content file and builds the content index. All problems of all files are
  * collected and thrown together as a ContentBuildError, each with its file and line.
  */
-export async function buildContentIndex({ root, displayRoot = 'content' }: ContentIndexOptions): Promise<ContentIndex> {
+export async function buildContentIndex({ root, displayRoot = 'content', render = renderInThisThread }: ContentIndexOptions): Promise<ContentIndex> {
   const paths = await scanContent(root);
-  const site = { packagePages: await findPackagePages(root, paths) };
+  const site: SiteContext = { packagePages: await findPackagePages(root, paths), render };
   const errors: ContentError[] = [];
   const results = await Promise.all(
     paths.map((path) =>

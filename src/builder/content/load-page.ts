@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { ContentExtension, PackageRef, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
-import { renderMarkdown, renderMdx, type RenderInput } from '../markdown/render';
+import type { PageRenderer, RenderInput } from '../markdown/render';
 import { renderCached } from '../markdown/render-cache';
 import type { ReadmeContext } from '../markdown/readme-cleanup';
 import type { InternalLink } from '../markdown/links';
@@ -33,6 +33,8 @@ export interface LoadedPage {
 export interface SiteContext {
   /** The page of each npm package the site renders a README for, by package name. */
   packagePages: ReadonlyMap<string, PackagePage>;
+  /** Renders a body the render cache does not have: in this thread, or on every core (render-pool.ts). */
+  render: PageRenderer;
 }
 
 /** Reads, validates and renders one content file. Throws a ContentError naming file and line. */
@@ -58,7 +60,7 @@ export async function loadPage(
     readme: body.readme,
     ...(!body.readme && { sourceDir: dirname(join(root, path)) }),
   };
-  const rendered = await renderCached(extension, input, extension === '.mdx' ? renderMdx : renderMarkdown);
+  const rendered = await renderCached(extension, input, site.render);
   const { title, sort, group, contributors, related, source: sourceUrl, edit, repo, summary } = frontMatter;
   // Without one in the front matter, the first paragraph describes the page (MDX compiles to code).
   const description = frontMatter.description ?? (extension === '.md' ? descriptionFromHtml(rendered.code) : undefined);

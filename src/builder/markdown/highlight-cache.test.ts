@@ -53,4 +53,16 @@ describe('highlightCache', () => {
     expect(highlightCache('v1', file).has('js', 'cached page')).toBe(true);
     expect(highlightCache('v1', file).has('js', 'never highlighted')).toBe(false);
   });
+
+  it('saves the blocks another thread highlighted and handed over', async () => {
+    const file = join(await tree({}), 'highlight.json');
+    const worker = highlightCache('v1', file);
+    worker.highlight('js', 'in a worker', () => block('worker block'));
+    const main = highlightCache('v1', file);
+    main.adopt(worker.blocks([worker.keyOf('js', 'in a worker'), worker.keyOf('js', 'never highlighted')]));
+    await main.save();
+    const saved = highlightCache('v1', file);
+    expect(saved.highlight('js', 'in a worker', () => expect.fail('highlighted again'))).toEqual(block('worker block'));
+    expect(saved.has('js', 'never highlighted')).toBe(false);
+  });
 });

@@ -5,7 +5,8 @@ import { readJsonFile, writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 import { highlighted } from './highlight';
-import type { RenderedMarkdown, RenderInput } from './render';
+import type { ContentExtension } from '../../shared/content';
+import type { PageRenderer, RenderedMarkdown, RenderInput } from './render';
 
 /**
  * What rendering a page depends on besides its input and the files it includes: the pipeline's own
@@ -77,13 +78,13 @@ export function renderCache(dir = join(paths.cache, 'render'), root = paths.root
 export const pageRenders: RenderCache = renderCache();
 
 /** Renders a page, or takes it from the render cache; its code blocks stay in the highlight cache either way. */
-export async function renderCached(kind: string, input: RenderInput, render: (input: RenderInput) => Promise<RenderedMarkdown>): Promise<RenderedMarkdown> {
+export async function renderCached(kind: ContentExtension, input: RenderInput, render: PageRenderer): Promise<RenderedMarkdown> {
   const cached = await pageRenders.get(kind, input);
   if (cached) {
     highlighted.keep(cached.highlighted);
     return cached;
   }
-  const made = await render(input);
+  const made = await render(kind, input);
   await pageRenders.set(kind, input, made);
   return made;
 }

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import type { Anchor } from '../../shared/content';
+import type { Anchor, ContentExtension } from '../../shared/content';
 import { ContentError } from '../content/errors';
 import { remarkAsides } from './asides';
 import { remarkGeneratedTables } from './generated-tables';
@@ -47,6 +47,11 @@ export interface RenderInput {
   /** Absolute folder of the content file, for fences that show an example project's file (`file="…"`). */
   sourceDir?: string;
 }
+
+/** Renders one page's body: `.md` to HTML, `.mdx` to a module (render-pool.ts spreads the work over threads). */
+export type PageRenderer = (kind: ContentExtension, input: RenderInput) => Promise<RenderedMarkdown>;
+
+export const renderInThisThread: PageRenderer = (kind, input) => (kind === '.mdx' ? renderMdx(input) : renderMarkdown(input));
 
 function remarkPlugins({ file, sourceDir }: RenderInput): PluggableList {
   const include: PluggableList = sourceDir ? [[remarkIncludeCode, { file, sourceDir }]] : [];

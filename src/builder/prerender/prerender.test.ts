@@ -8,7 +8,7 @@ import type { DocumentJob } from './render-worker';
 const scratch = await mkdtemp(join(tmpdir(), 'prerender-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-// A stand-in for the server bundle that speaks render-worker.ts's protocol: it writes each job's URL
+// A stand-in for the server bundle that speaks render-worker.ts's protocol (serve-tasks.ts): it writes each job's URL
 // to its file, and fails on `/broken/`.
 const bundle = join(scratch, 'bundle.cjs');
 await writeFile(
@@ -16,12 +16,12 @@ await writeFile(
   `const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
-if (parentPort && workerData.prerender) parentPort.on('message', ({ outDir, jobs }) => {
+if (parentPort && workerData.prerender) parentPort.on('message', ({ id, task: { outDir, jobs } }) => {
   for (const job of jobs) {
-    if (job.url === '/broken/') return parentPort.postMessage({ failed: job.url, message: 'Error: cannot render' });
+    if (job.url === '/broken/') return parentPort.postMessage({ id, reply: { failed: job.url, message: 'Error: cannot render' } });
     writeFileSync(join(outDir, job.file), job.url);
   }
-  parentPort.postMessage({ written: jobs.map((job) => ({ file: job.file, reads: [] })) });
+  parentPort.postMessage({ id, reply: { written: jobs.map((job) => ({ file: job.file, reads: [] })) } });
 });`,
 );
 const jobs = (urls: string[]): DocumentJob[] => urls.map((url, at) => ({ url, file: `${at}.html`, canonical: true, styles: [], scripts: [] }));

@@ -1,11 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
 import { isPrintableUrl } from '../../shared/urls';
 import { forEachConcurrently } from '../concurrently';
+import { workerPool } from '../worker-pool';
 import type { ContentIndex } from '../content/content-index';
 import type { ClientAssets } from './assets';
 import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
@@ -90,36 +90,17 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
   return { documents: jobs.length, reused: jobs.length - fresh.length, record: reuse.record };
 }
 
-/** Hands the jobs out in batches to one worker per core, each taking the next batch when it is done. */
+/** Hands the jobs out in batches to one worker per core (worker-pool.ts). */
 export async function inWorkers(serverBundle: string, workerData: typeof RenderWorker.WORKER_DATA, outDir: string, jobs: DocumentJob[]): Promise<WrittenDocument[]> {
-  const queue = [...jobs];
-  const written: WrittenDocument[] = [];
-  if (jobs.length === 0) return written;
-  const count = Math.max(1, Math.min(availableParallelism(), Math.ceil(jobs.length / BATCH)));
-  const workers = Array.from({ length: count }, () => new Worker(serverBundle, { workerData }));
+  const pool = workerPool<RenderRequest, RenderReply>({ start: () => new Worker(serverBundle, { workerData }) });
   try {
-    await Promise.all(
-      workers.map(
-        (worker) =>
-          new Promise<void>((resolve, reject) => {
-            const next = () => {
-              const batch = queue.splice(0, BATCH);
-              if (batch.length === 0) return resolve();
-              worker.postMessage({ outDir, jobs: batch } satisfies RenderRequest);
-            };
-            worker.on('message', (reply: RenderReply) => {
-              if ('failed' in reply) return reject(new Error(`prerendering ${reply.failed} failed: ${reply.message}`));
-              written.push(...reply.written);
-              next();
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`a prerender worker stopped (exit code ${code}) with documents left to write`)));
-            next();
-          }),
-      ),
-    );
+    const batches = Array.from({ length: Math.ceil(jobs.length / BATCH) }, (_, at) => jobs.slice(at * BATCH, (at + 1) * BATCH));
+    const replies = await Promise.all(batches.map((batch) => pool.run({ outDir, jobs: batch })));
+    return replies.flatMap((reply) => {
+      if ('failed' in reply) throw new Error(`prerendering ${reply.failed} failed: ${reply.message}`);
+      return reply.written;
+    });
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await pool.close();
   }
-  return written;
 }

@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { render } from '../../app/entry-server';
+import { serveTasks } from '../serve-tasks';
 import { takeReads } from './json-reads';
 import { renderDocument } from './template';
 
@@ -48,9 +49,8 @@ async function writeDocument(outDir: string, { url, file, canonical, styles, scr
 /** Marks a worker started by the prerender, so that loading the bundle anywhere else serves nothing. */
 export const WORKER_DATA = { prerender: true } as const;
 
-const port = parentPort;
-if (port && (workerData as typeof WORKER_DATA | undefined)?.prerender) {
-  port.on('message', async ({ outDir, jobs }: RenderRequest) => {
+if (parentPort && (workerData as typeof WORKER_DATA | undefined)?.prerender) {
+  serveTasks(async ({ outDir, jobs }: RenderRequest): Promise<RenderReply> => {
     const written: WrittenDocument[] = [];
     for (const job of jobs) {
       try {
@@ -58,10 +58,9 @@ if (port && (workerData as typeof WORKER_DATA | undefined)?.prerender) {
         await writeDocument(outDir, job);
         written.push({ file: job.file, reads: takeReads() });
       } catch (error) {
-        port.postMessage({ failed: job.url, message: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies RenderReply);
-        return;
+        return { failed: job.url, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
       }
     }
-    port.postMessage({ written } satisfies RenderReply);
+    return { written };
   });
 }
