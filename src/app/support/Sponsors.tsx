@@ -1,5 +1,6 @@
 import supporters from '@generated/supporters';
 import { Avatar } from '../components/Avatar';
+import { formatDollars } from '../format';
 import { amountOf, sponsorsOf, type SponsorMode, type SponsorRank, type Supporter } from '../../shared/sponsors';
 
 const RANK_TITLES: Record<SponsorRank, string> = {
@@ -13,7 +14,6 @@ const RANK_TITLES: Record<SponsorRank, string> = {
 
 /** The largest size a rank shows, in CSS pixels; smaller ranks scale the picture down. */
 const AVATAR_SIZE = 128;
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const asOf = new Date(supporters.fetchedAt);
 
 /** One rank of supporters (a lazy chunk with the supporter data): nothing when the rank is empty. */
@@ -44,6 +44,6 @@ export default function Sponsors({ type, rank }: { type: SponsorMode; rank: Spon
 }
 
 function describe(supporter: Supporter, mode: SponsorMode): string {
-  const amount = dollars.format(amountOf(supporter, mode));
+  const amount = formatDollars(amountOf(supporter, mode));
   return mode === 'monthly' ? `${amount} a month on average` : `${amount} in total`;
 }
