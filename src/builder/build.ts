@@ -1,5 +1,5 @@
 import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeStaticHostFiles } from '../server/deploy/static-host';
 import { BUILD_INFO, type BuildInfo } from './build-info';
@@ -12,7 +12,8 @@ import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
 import type { PrerenderRecord } from './prerender/reuse';
 import { readJsonFile, writeJsonFile } from './json-file';
-import { linkTree } from './link-file';
+import { linkFile, linkTree } from './link-file';
+import { PICTURES_URL } from './supporters/data-file';
 import { bundleServer } from './server-bundle';
 import { clientCodeHash, sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
@@ -65,7 +66,7 @@ export async function build({
   };
   // Hashing the sources reads every file too: it runs while the content step waits on its own reads.
   const hashes = Promise.all([sourceHash({ contentRoot }), clientCodeHash()]);
-  const { index, version, assets: contentAssets } = await generateModules(contentRoot);
+  const { index, version, assets: contentAssets, supporterPictures } = await generateModules(contentRoot);
   const [hash, codeHash] = await hashes;
   done(`content: ${index.pages.length} pages`);
 
@@ -78,6 +79,7 @@ export async function build({
     await cp(paths.public, staging, { recursive: true });
     // The content's data files, linked: a file that did not change keeps its identity from build to build.
     await linkTree(join(paths.generated, CONTENT_ASSETS_DIR), join(staging, CONTENT_ASSETS_DIR));
+    await Promise.all(supporterPictures.map((picture) => linkFile(picture, join(staging, PICTURES_URL, basename(picture)))));
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
     // The content's data files are final: zlib compresses them on its own threads while webpack runs.
     compressingContent = compression.files(contentAssets.map((url) => join(staging, url.slice(1))));

@@ -10,6 +10,8 @@ import { supportersModule } from './supporters/data-file';
 
 export interface GeneratedContent extends EmittedContent {
   index: ContentIndex;
+  /** The supporters' pictures the site serves (absolute paths; see supportersModule). */
+  supporterPictures: string[];
 }
 
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
@@ -17,12 +19,13 @@ export async function generateModules(contentRoot = paths.content): Promise<Gene
   const pool = renderPool();
   const index = await buildContentIndex({ root: contentRoot, render: pool.render }).finally(() => pool.close());
   const splashExamples = await splashExamplesModule();
+  const supporters = await supportersModule();
   await highlighted.save();
   await pageRenders.prune();
   const emitted = await emitModules(index, paths.generated, {
     'splash-examples.js': splashExamples,
-    'supporters.js': await supportersModule(),
+    'supporters.js': supporters.module,
     ...(await cachedSearchIndexModules(index)),
   });
-  return { index, ...emitted };
+  return { index, supporterPictures: supporters.pictures, ...emitted };
 }

@@ -15,6 +15,10 @@ export interface Supporter {
   /** The supporter's Open Collective slug: unique, and the key for React lists. */
   slug: string;
   website: string | null;
+  /**
+   * The supporter's picture. In a data file: where Open Collective serves it. In the site: the copy
+   * the site serves itself (`/assets/avatars/…`, see src/builder/supporters/pictures.ts), or null.
+   */
   avatar: string | null;
   /** ISO date of the first donation. */
   firstDonation: string;

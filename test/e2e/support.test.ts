@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newestSupportersFile } from '../../src/builder/supporters/data-file';
+import { newestSupportersFile, PICTURES_URL } from '../../src/builder/supporters/data-file';
 import { SPONSOR_RANKS, sponsorsOf, type SponsorMode } from '../../src/shared/sponsors';
 import { openPage, useBrowser, visit } from './browser';
 
@@ -79,9 +79,9 @@ describe('Support the Team', () => {
   it('shows initials for a supporter without a picture or whose picture fails to load', async () => {
     const { page } = await openPage(browser());
     await withRandom(page, 0.9);
-    const [broken] = data.supporters.filter((supporter) => supporter.avatar && sponsorsOf(data.supporters, 'total', 'backer', asOf).includes(supporter));
+    const [broken] = data.supporters.filter((supporter) => supporter.picture && sponsorsOf(data.supporters, 'total', 'backer', asOf).includes(supporter));
     expect(broken).toBeDefined();
-    await page.route(broken!.avatar!, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(`${base}${PICTURES_URL}${broken!.picture}`, (route) => route.fulfill({ status: 404, body: '' }));
     await visit(page, `${base}/`);
     await page.locator('.sponsors').first().waitFor();
     await page.locator('.sponsors--backer').scrollIntoViewIfNeeded();
@@ -90,9 +90,12 @@ describe('Support the Team', () => {
     expect(await avatar.getAttribute('data-state')).toBe('failed');
     expect(await avatar.locator('img').count()).toBe(0);
     expect(await avatar.textContent()).toBe(initialsOf(broken!.name));
-    // The others have loaded (the test answers for the picture host).
+    // The others have loaded, from the site itself.
     await page.locator('.sponsors--backer .sponsors__avatar[data-state="loaded"]').first().waitFor();
-    const withoutPicture = data.supporters.find((supporter) => supporter.avatar === null);
+    const sources = await page.locator('.sponsors__avatar img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source.startsWith(`${base}${PICTURES_URL}`), source).toBe(true);
+    const withoutPicture = data.supporters.find((supporter) => !supporter.picture);
     const placeholder = page.locator('.sponsors__link', { hasText: withoutPicture!.name }).first().locator('.sponsors__avatar');
     expect(await placeholder.getAttribute('data-state')).toBe('waiting');
     expect(await placeholder.textContent()).toBe(initialsOf(withoutPicture!.name));

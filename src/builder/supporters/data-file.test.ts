@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SPONSOR_RANKS, sponsorsOf, type SponsorMode, type Supporter, type SupportersFile } from '../../shared/sponsors';
 import {
+  PICTURES_DIR,
   SUPPORTERS_DIR,
   SupportersFileError,
   newestSupportersFile,
@@ -134,10 +136,28 @@ describe('writeSupportersFile', () => {
 });
 
 describe('supportersModule', () => {
-  it('exports the chosen data as the default export', async () => {
-    const data = dataFile('open-collective', '2026-02-01T00:00:00.000Z');
+  const remote = 'https://images.opencollective.com/sample/avatar.png';
+  const withPicture = { ...SUPPORTER, slug: 'pictured', avatar: remote, picture: '0123456789abcdef.png' };
+  const lostPicture = { ...SUPPORTER, slug: 'lost', avatar: remote, picture: null };
+
+  it('exports the chosen data with the site’s own copy of each picture, and names the files to serve', async () => {
+    const data = dataFile('open-collective', '2026-02-01T00:00:00.000Z', [withPicture, lostPicture, SUPPORTER]);
     const dir = await folderWith({ 'open-collective-2026-02-01.json': data });
-    expect(await supportersModule(dir)).toBe(`export default ${JSON.stringify(data)};\n`);
+    await mkdir(join(dir, 'pictures'));
+    await writeFile(join(dir, 'pictures', withPicture.picture), 'png bytes');
+    const { module, pictures } = await supportersModule(dir);
+    const { picture: _, ...pictured } = withPicture;
+    const site = { ...data, supporters: [{ ...pictured, avatar: '/assets/avatars/0123456789abcdef.png' }, { ...SUPPORTER, slug: 'lost', avatar: null }, SUPPORTER] };
+    // No picture from another host reaches the site: a supporter without a copy shows initials.
+    expect(module).toBe(`export default ${JSON.stringify(site)};\n`);
+    expect(pictures).toEqual([join(dir, 'pictures', '0123456789abcdef.png')]);
+  });
+
+  it('fails with the data file and the supporter when a picture file is missing', async () => {
+    const dir = await folderWith({ 'open-collective-2026-02-01.json': dataFile('open-collective', '2026-02-01T00:00:00.000Z', [SUPPORTER, withPicture]) });
+    const error = await rejection(supportersModule(dir));
+    expect(error).toBeInstanceOf(SupportersFileError);
+    expect(error.message).toMatch(/open-collective-2026-02-01\.json: supporters\[1\]\.picture: no file .*pictures\/0123456789abcdef\.png$/);
   });
 });
 
@@ -170,5 +190,15 @@ describe('the shipped synthetic sample', () => {
     const { supporters } = await sample();
     expect(supporters.some((supporter) => supporter.avatar === null)).toBe(true);
     expect(supporters.some((supporter) => supporter.website === null)).toBe(true);
+  });
+
+  it('carries its pictures, each named by a hash of its bytes', async () => {
+    const { supporters } = await sample();
+    const named = supporters.flatMap((supporter) => (supporter.picture ? [supporter.picture] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) {
+      const bytes = await readFile(join(PICTURES_DIR, name));
+      expect(createHash('sha256').update(bytes).digest('hex').slice(0, 16)).toBe(name.split('.')[0]);
+    }
   });
 });

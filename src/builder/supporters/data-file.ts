@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import { z } from 'zod';
 import type { Supporter, SupportersFile } from '../../shared/sponsors';
@@ -15,15 +15,35 @@ const webUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
 const isoDateTime = z.iso.datetime({ offset: true, error: 'expected an ISO date-time' });
 const amount = z.number().finite().nonnegative();
 
+/** Where `npm run fetch:supporters` keeps its copies of the supporters' pictures (pictures.ts), beside the data files. */
+const PICTURES_SUBDIR = 'pictures';
+export const PICTURES_DIR = join(SUPPORTERS_DIR, PICTURES_SUBDIR);
+/** Where the built site serves them: under `/assets/`, cached for a year, as a name never changes its bytes. */
+export const PICTURES_URL = '/assets/avatars/';
+
+/** A picture's file in PICTURES_DIR, named by a hash of its bytes. */
+export const PICTURE_NAME = /^[0-9a-f]{16}\.(?:png|jpg|gif|webp|svg)$/;
+
+/** A supporter as a data file records them: with the name of the site's own copy of their picture. */
+export interface SupporterRecord extends Supporter {
+  /** The picture's file in PICTURES_DIR; null when it could not be fetched. Files older than the copies have none. */
+  picture?: string | null;
+}
+
+export interface SupportersDataFile extends Omit<SupportersFile, 'supporters'> {
+  supporters: SupporterRecord[];
+}
+
 const supporterSchema = z.strictObject({
   name: z.string().min(1),
   slug: z.string().min(1),
   website: webUrl.nullable(),
   avatar: webUrl.nullable(),
+  picture: z.string().regex(PICTURE_NAME, 'expected a file name such as 0123456789abcdef.png').nullable().optional(),
   firstDonation: isoDateTime,
   totalDonations: amount,
   monthlyDonations: amount,
-}) satisfies z.ZodType<Supporter>;
+}) satisfies z.ZodType<SupporterRecord>;
 
 const supportersFileSchema = z.strictObject({
   source: z.enum(['open-collective', 'synthetic-sample']),
@@ -43,7 +63,7 @@ export class SupportersFileError extends Error {
  * data always beats the synthetic sample. Every file is validated, so a broken one fails the
  * build instead of being skipped without a word.
  */
-export async function newestSupportersFile(dir = SUPPORTERS_DIR): Promise<{ file: string; data: SupportersFile }> {
+export async function newestSupportersFile(dir = SUPPORTERS_DIR): Promise<{ file: string; data: SupportersDataFile }> {
   const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
   const files = await Promise.all(
     names.map(async (name) => {
@@ -63,7 +83,7 @@ export async function newestSupportersFile(dir = SUPPORTERS_DIR): Promise<{ file
 }
 
 /** Reads and validates one data file. */
-export async function readSupportersFile(file: string): Promise<SupportersFile> {
+export async function readSupportersFile(file: string): Promise<SupportersDataFile> {
   const where = displayPath(file);
   let json: unknown;
   try {
@@ -74,8 +94,8 @@ export async function readSupportersFile(file: string): Promise<SupportersFile> 
   return validSupportersFile(json, where);
 }
 
-/** The data as a SupportersFile, or an error with a `where: field: problem` line per problem. */
-function validSupportersFile(json: unknown, where: string): SupportersFile {
+/** The data as a SupportersDataFile, or an error with a `where: field: problem` line per problem. */
+function validSupportersFile(json: unknown, where: string): SupportersDataFile {
   const result = supportersFileSchema.safeParse(json, {
     // "expected string" says enough; zod's default adds "Invalid input:" and what it received.
     error: (issue) => (issue.code === 'invalid_type' ? `expected ${issue.expected}` : undefined),
@@ -92,7 +112,7 @@ function validSupportersFile(json: unknown, where: string): SupportersFile {
  * path. The JSON goes to a temporary file first and is renamed into place, so the build never
  * reads half a file.
  */
-export async function writeSupportersFile(data: SupportersFile, dir = SUPPORTERS_DIR): Promise<string> {
+export async function writeSupportersFile(data: SupportersDataFile, dir = SUPPORTERS_DIR): Promise<string> {
   const file = join(dir, `${data.source}-${data.fetchedAt.slice(0, 10)}.json`);
   // Checked before writing, so a fetch never leaves a file behind that the build would reject.
   const checked = validSupportersFile(data, displayPath(file));
@@ -107,10 +127,27 @@ export async function writeSupportersFile(data: SupportersFile, dir = SUPPORTERS
   return file;
 }
 
-/** The module webpack imports as `@generated/supporters`. */
-export async function supportersModule(dir = SUPPORTERS_DIR): Promise<string> {
-  const { data } = await newestSupportersFile(dir);
-  return `export default ${JSON.stringify(data)};\n`;
+/**
+ * The module webpack imports as `@generated/supporters`, and the picture files the site serves for it.
+ * Pictures are the site's own copies: a picture on another host that fails to load would log an error
+ * in every visitor's console, and tell that host who visits. A supporter without a copy shows initials.
+ */
+export async function supportersModule(dir = SUPPORTERS_DIR): Promise<{ module: string; pictures: string[] }> {
+  const { file, data } = await newestSupportersFile(dir);
+  const pictures: string[] = [];
+  const supporters: Supporter[] = await Promise.all(
+    data.supporters.map(async ({ picture, ...supporter }, index) => {
+      if (!picture) return { ...supporter, avatar: null };
+      const path = join(dir, PICTURES_SUBDIR, picture);
+      if (!(await stat(path).catch(() => undefined))?.isFile()) {
+        throw new SupportersFileError(`${displayPath(file)}: supporters[${index}].picture: no file ${displayPath(path)}`);
+      }
+      pictures.push(path);
+      return { ...supporter, avatar: `${PICTURES_URL}${picture}` };
+    }),
+  );
+  const site: SupportersFile = { ...data, supporters };
+  return { module: `export default ${JSON.stringify(site)};\n`, pictures: [...new Set(pictures)].sort() };
 }
 
 /** `supporters[3].slug`, like the property access it stands for. */
