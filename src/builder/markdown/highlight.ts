@@ -108,6 +108,14 @@ function titleOf(meta: unknown): string | undefined {
   return typeof meta === 'string' ? /title="([^"]+)"/.exec(meta)?.[1] : undefined;
 }
 
+/** Answered by COPY_CODE_SCRIPT (src/app/copy-code.ts); its visible text is CSS, so the article's text has no "Copy" in it. */
+const COPY_BUTTON: Element = {
+  type: 'element',
+  tagName: 'button',
+  properties: { type: 'button', className: ['code__copy'], ariaLabel: 'Copy code', dataCopyCode: '' },
+  children: [],
+};
+
 /**
  * Highlights fenced code with Shiki in both themes at once: colours are CSS variables
  * (`--shiki-light`, `--shiki-dark`), so the theme switch needs no second pass and the
@@ -134,7 +142,7 @@ export function rehypeHighlight() {
       if (title) {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code__title'] }, children: [{ type: 'text', value: title }] });
       }
-      children.push(pre);
+      children.push(pre, COPY_BUTTON);
       parent.children[parent.children.indexOf(fence)] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
     }
   };

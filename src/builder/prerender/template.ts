@@ -1,5 +1,6 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
+import { COPY_CODE_SCRIPT } from '../../app/copy-code';
 import { START_SCRIPT } from '../../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
 import { BLOG_FEEDS } from '../../shared/blog';
@@ -63,6 +64,7 @@ export function renderDocument({ url, head, body, styles, scripts, canonical, hy
     // The URL the HTML was rendered for: offline, the app shell is served for other URLs too.
     `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`,
     hydration ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${inlineJson(hydration)}</script>` : '',
+    `<script>${COPY_CODE_SCRIPT}</script>`,
     // The app's scripts are fetched and run by START_SCRIPT once this HTML has been painted.
     `<script data-scripts="${escapeHtml(scripts.join(' '))}">${START_SCRIPT}</script>`,
     '</body>',

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser, visit } from './browser';
+
+const base = inject('baseUrl');
+
+/** The diff block of /configuration/optimization/, as its result reads: no removed lines, no markers. */
+const DIFF_RESULT = ['module.exports = {', '  optimization: {', '    emitOnErrors: false,', '  },', '};'].join('\n');
+
+async function withClipboard(context: BrowserContext): Promise<void> {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const status = (page: Page) => page.locator('body > [role="status"]');
+
+describe('copy code buttons', () => {
+  const browser = useBrowser();
+
+  it('copy a block as the reader sees it, on a prerendered page whose app scripts never load', async () => {
+    const { page, context } = await openPage(browser());
+    await withClipboard(context);
+    // No app script at all: the button must work from the document alone.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${base}/guides/getting-started/`);
+    const block = page.locator('figure.code').first();
+    await block.hover();
+    const button = block.getByRole('button', { name: 'Copy code' });
+    // It fades in (0.15 s).
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await button.click();
+    await expect.poll(() => clipboard(page)).toBe(await block.locator('pre').textContent());
+    await expect.poll(() => status(page).textContent()).toBe('Copied');
+    expect(await button.getAttribute('data-state')).toBe('copied');
+    // About two seconds later the button and the status region are back to rest.
+    await page.waitForFunction(() => !document.querySelector('[data-copy-code][data-state]'), undefined, { timeout: 4000 });
+    expect(await status(page).textContent()).toBe('');
+    await context.close();
+  });
+
+  it('copies the result of a diff, and is reached and pressed with the keyboard', async () => {
+    const { page, context, problems } = await openPage(browser());
+    await withClipboard(context);
+    await visit(page, `${base}/configuration/optimization/`);
+    const block = page.locator('figure.code:has(pre[data-language="diff"])');
+    const button = block.getByRole('button', { name: 'Copy code' });
+    // The button comes right after the block's scrollable code in the tab order.
+    await block.locator('pre').focus();
+    await page.keyboard.press('Tab');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => clipboard(page)).toBe(DIFF_RESULT);
+    await expect.poll(() => status(page).textContent()).toBe('Copied');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is always shown on a touch screen, which has no hover', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${base}/guides/getting-started/`);
+    const button = page.locator('figure.code').first().getByRole('button', { name: 'Copy code' });
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('has no accessibility violations when shown, %s theme', async (colorScheme) => {
+    const { page, context } = await openPage(browser());
+    await withClipboard(context);
+    await page.emulateMedia({ colorScheme });
+    await visit(page, `${base}/guides/getting-started/`);
+    const block = page.locator('figure.code').first();
+    await block.hover();
+    const results = await new AxeBuilder({ page }).include('figure.code').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Copied, the button says so in a colour that still reads.
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    await status(page).filter({ hasText: 'Copied' }).waitFor();
+    const copied = await new AxeBuilder({ page }).include('figure.code [data-state]').withTags(['wcag2aa']).analyze();
+    expect(copied.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});
