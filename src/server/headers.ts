@@ -21,8 +21,8 @@ export const CACHE_CONTROL = {
   revalidate: 'no-cache',
 } as const;
 
-/** Third-party hosts of pictures: sponsors' logos and contributors' avatars (GitHub redirects to its CDN). */
-const PICTURE_HOSTS = ['https://images.opencollective.com', 'https://github.com', 'https://avatars.githubusercontent.com'];
+/** Third-party hosts of pictures: contributors' avatars (GitHub redirects to its CDN). Sponsors' pictures are the site's own. */
+const PICTURE_HOSTS = ['https://github.com', 'https://avatars.githubusercontent.com'];
 
 const docsearch = siteConfig.search?.docsearch;
 
