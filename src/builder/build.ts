@@ -69,6 +69,7 @@ export async function build({
   const { index, version, assets: contentAssets, supporterPictures } = await generateModules(contentRoot);
   const [hash, codeHash] = await hashes;
   done(`content: ${index.pages.length} pages`);
+  if (index.historyMissing) log(`  no git history: ${index.historyMissing}; pages show no contributors from it and no "Last updated" date`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   const serverStaging = `${serverBundle}.${process.pid}.tmp`;

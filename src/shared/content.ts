@@ -17,7 +17,15 @@ export interface RelatedLink {
 }
 
 /** A GitHub username; used for the profile link and the avatar. */
-export type Contributor = string;
+/**
+ * Someone who wrote a page: a GitHub account (from front matter, package metadata or a no-reply commit
+ * address) or a name as the git history gives it, whose picture is never guessed.
+ */
+export interface Contributor {
+  name: string;
+  /** The GitHub username, when known: the list shows its avatar and links to its profile. */
+  github?: string;
+}
 
 export interface PageLink {
   title: string;
@@ -41,6 +49,8 @@ export interface PageEntry {
   group?: string;
   anchors: Anchor[];
   contributors: Contributor[];
+  /** Date (YYYY-MM-DD) of the last commit that changed the page's file; absent without history. */
+  lastUpdated?: string;
   related?: RelatedLink[];
   description?: string;
   /** One line on what the page is for, shown in its section's catalog. */

@@ -15,6 +15,9 @@ export interface SitePage {
   anchors: { id: string; title: string }[];
   related: { title: string; url: string }[];
   editUrl: string;
+  /** From the git history; absent in a clone without it. */
+  lastUpdated?: string;
+  contributors: { name: string; github?: string }[];
 }
 
 declare module 'vitest' {
@@ -40,12 +43,14 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide(
     'pages',
-    entries.map(({ url, title, anchors, related, path, edit }) => ({
+    entries.map(({ url, title, anchors, related, path, edit, lastUpdated, contributors }) => ({
       url,
       title,
       anchors: anchors.map(({ id, title: text }) => ({ id, title: text })),
       related: related ?? [],
       editUrl: edit ?? `${siteConfig.editBaseUrl}${path}`,
+      ...(lastUpdated && { lastUpdated }),
+      contributors,
     })),
   );
   project.provide('navs', navs);

@@ -9,7 +9,7 @@ const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const react = (text: string) => html(text).replace(/'/g, '&#x27;');
 
 describe('routes', () => {
-  it.each(pages)('$url answers 200 with its title and full text in the HTML', async ({ url, title, anchors, related, editUrl }) => {
+  it.each(pages)('$url answers 200 with its title and full text in the HTML', async ({ url, title, anchors, related, editUrl, lastUpdated, contributors }) => {
     const response = await fetch(base + url);
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -19,6 +19,9 @@ describe('routes', () => {
     expect(text).toContain('>Jump to Repository</a>');
     expect(text).toContain(`<a href="${html(editUrl)}">Edit Document</a>`);
     expect(text).toContain(`<a href="${url}?print">Print Document</a>`);
+    // The date of the file's last commit, and the people of its history or its package, when there are any.
+    if (lastUpdated) expect(text).toMatch(new RegExp(`Last updated <time dateTime="${lastUpdated}">\\w+ \\d{1,2}, \\d{4}</time>`));
+    for (const person of contributors) expect(text).toContain(person.github ? `<span>@${person.github}</span>` : `<span>${react(person.name)}</span>`);
     if (related.length > 0) {
       expect(text).toContain('>Further Reading</h2>');
       for (const link of related) expect(text).toContain(`<a href="${html(link.url)}">${react(link.title)}</a>`);

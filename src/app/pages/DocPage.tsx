@@ -6,10 +6,11 @@ import { PackageNote } from '../components/PackageNote';
 import { PageBody } from '../components/PageBody';
 import { PrevNext } from '../components/PrevNext';
 import type { PageModule } from '../content/types';
+import { formatLongDate } from '../format';
 import { usePrintRequest } from '../routing/usePrintRequest';
 import './DocPage.css';
 
-/** A documentation page: title, body, previous/next, further reading and contributors. */
+/** A documentation page: title, body, last update, previous/next, further reading and contributors. */
 export function DocPage({ page }: { page: PageModule }) {
   const { entry, previous, next, editUrl } = page.data;
   usePrintRequest();
@@ -37,9 +38,14 @@ export function DocPage({ page }: { page: PageModule }) {
       {entry.package && <PackageNote pkg={entry.package} repo={entry.repo} source={entry.source} />}
       <PageBody page={page} />
       {page.data.posts && <BlogPosts posts={page.data.posts} />}
+      {entry.lastUpdated && (
+        <p className="doc__updated">
+          Last updated <time dateTime={entry.lastUpdated}>{formatLongDate(entry.lastUpdated)}</time>
+        </p>
+      )}
       <PrevNext previous={previous} next={next} />
       {entry.related && entry.related.length > 0 && <FurtherReading links={entry.related} />}
-      {entry.contributors.length > 0 && <Contributors handles={entry.contributors} />}
+      {entry.contributors.length > 0 && <Contributors people={entry.contributors} />}
     </article>
   );
 }

@@ -76,7 +76,7 @@ describe('buildContentIndex', () => {
       sort: 2,
       group: 'Basics',
       description: 'Where webpack writes files.',
-      contributors: ['sokra'],
+      contributors: [{ name: 'sokra', github: 'sokra' }],
       related: [{ title: 'Entry points', url: '/concepts/' }],
       anchors: [
         { title: 'Output path', id: 'output-path', level: 2 },
@@ -205,7 +205,7 @@ describe('pages rendered from a package README', () => {
     const [page] = index.pages;
     expect(page?.entry).toMatchObject({
       url: '/loaders/css-loader/',
-      contributors: ['sokra'],
+      contributors: [{ name: 'sokra', github: 'sokra' }],
       repo: 'https://github.com/webpack/css-loader',
       source: 'https://github.com/webpack/css-loader/blob/HEAD/README.md',
       edit: 'https://github.com/webpack/css-loader/blob/HEAD/README.md',

@@ -4,6 +4,7 @@ import { NON_CONTENT_URLS } from '../../shared/routes';
 import { contentPathToUrl, sectionOf } from '../../shared/urls';
 import { renderInThisThread, type PageRenderer } from '../markdown/render';
 import { ContentBuildError, ContentError } from './errors';
+import { readContentHistory } from './git-history';
 import { loadPage, type LoadedPage, type SiteContext } from './load-page';
 import { buildCatalog, buildSectionNav, catalogMarkdown } from './navigation';
 import { findPackagePages } from './package-pages';
@@ -14,6 +15,8 @@ export interface ContentIndex {
   tree: DirectoryEntry;
   /** Every page, in path order. */
   pages: LoadedPage[];
+  /** Why pages show no contributors from the history and no "Last updated" date, when none has them. */
+  historyMissing?: string;
 }
 
 export interface ContentIndexOptions {
@@ -31,7 +34,8 @@ export interface ContentIndexOptions {
  */
 export async function buildContentIndex({ root, displayRoot = 'content', render = renderInThisThread }: ContentIndexOptions): Promise<ContentIndex> {
   const paths = await scanContent(root);
-  const site: SiteContext = { packagePages: await findPackagePages(root, paths), render };
+  const [packagePages, history] = await Promise.all([findPackagePages(root, paths), readContentHistory(root)]);
+  const site: SiteContext = { packagePages, render, history };
   const errors: ContentError[] = [];
   const results = await Promise.all(
     paths.map((path) =>
@@ -48,7 +52,7 @@ export async function buildContentIndex({ root, displayRoot = 'content', render 
   if (errors.length > 0) {
     throw new ContentBuildError(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
   }
-  return { tree: buildTree(pages), pages };
+  return { tree: buildTree(pages), pages, ...(history.missing && { historyMissing: history.missing }) };
 }
 
 /**

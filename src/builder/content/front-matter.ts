@@ -46,7 +46,7 @@ export const frontMatterSchema = z.strictObject({
   contributors: z
     .array(z.string().regex(githubHandle, 'contributors must be GitHub usernames'))
     .optional()
-    .describe('GitHub usernames of the authors, only of real people from real sources (added to those from package metadata).'),
+    .describe('GitHub usernames of the authors, only of real people from real sources: listed before the authors of the file\'s git history (on a package page, with those of its metadata).'),
   related: z.array(relatedLink).optional().describe('The "Further Reading" list: a `title` and a `url` per link.'),
   source: z.url().optional().describe('A "Source" link at the top of the page (default on a package page: its README in the package\'s repository).'),
   edit: z.url().optional().describe('Where "Edit Document" leads (default: the file in the docs repository; on a package page: its README).'),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
-import type { ContentExtension, PackageRef, PageEntry } from '../../shared/content';
+import type { ContentExtension, Contributor, PackageRef, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
 import type { PageRenderer, RenderInput } from '../markdown/render';
 import { renderCached } from '../markdown/render-cache';
@@ -10,6 +10,7 @@ import type { SearchSection } from '../markdown/search-sections';
 import { paths } from '../paths';
 import { descriptionFromHtml } from './description';
 import { ContentError } from './errors';
+import type { ContentHistory } from './git-history';
 import { parseFrontMatter, type FrontMatter } from './front-matter';
 import type { PackagePage } from './package-pages';
 import { readPackageReadme } from './package-readme';
@@ -35,6 +36,8 @@ export interface SiteContext {
   packagePages: ReadonlyMap<string, PackagePage>;
   /** Renders a body the render cache does not have: in this thread, or on every core (render-pool.ts). */
   render: PageRenderer;
+  /** Who changed each content file, and when last (git-history.ts). */
+  history: ContentHistory;
 }
 
 /** Reads, validates and renders one content file. Throws a ContentError naming file and line. */
@@ -64,6 +67,9 @@ export async function loadPage(
   const { title, sort, group, contributors, related, source: sourceUrl, edit, repo, summary } = frontMatter;
   // Without one in the front matter, the first paragraph describes the page (MDX compiles to code).
   const description = frontMatter.description ?? (extension === '.md' ? descriptionFromHtml(rendered.code) : undefined);
+  const history = site.history.of(path);
+  // A README page's authors are its package's; the history of its stub file says only when it last changed.
+  const authors = packageRef ? [] : (history?.authors ?? []);
   const entry: PageEntry = {
     type: 'file',
     path,
@@ -74,7 +80,8 @@ export async function loadPage(
     title,
     sort: sort ?? 0,
     anchors: rendered.anchors,
-    contributors: contributors ?? [],
+    contributors: contributorsOf(contributors ?? [], authors),
+    ...(history && { lastUpdated: history.lastUpdated }),
     ...(group !== undefined && { group }),
     ...(related !== undefined && { related }),
     ...(description !== undefined && { description }),
@@ -93,6 +100,13 @@ export async function loadPage(
     file,
     catalog: frontMatter.catalog ?? false,
   };
+}
+
+/** The front matter's GitHub accounts, then the history's authors not among them. */
+function contributorsOf(handles: string[], authors: Contributor[]): Contributor[] {
+  const named = new Set(handles.map((handle) => handle.toLowerCase()));
+  const people: Contributor[] = handles.map((handle) => ({ name: handle, github: handle }));
+  return [...people, ...authors.filter((author) => !author.github || !named.has(author.github.toLowerCase()))];
 }
 
 interface PageSource {
