@@ -1,6 +1,8 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, BUILD_INFO, type BuildInfo } from '../../src/builder/build';
@@ -10,19 +12,36 @@ import { openPage, useBrowser, visit } from './browser';
 import { controlled, fillEnded, precacheParts, precached } from './service-worker';
 import { startSiteServer } from './site-server';
 
+const run = promisify(execFile);
+
 /** Text that only the second build has, on two pages. */
 const NEW_TEXT = 'This sentence arrived with the second deploy.';
 const CHANGED = ['concepts/index.md', 'configuration/output.md'];
 
 let work: string;
 let secondDist: string;
+let worktree: string | undefined;
+
+/**
+ * A copy of the content that keeps its git history: a worktree of HEAD, with the working tree's content
+ * copied over its own. "Last updated" and the contributors come from the history, and a copy without
+ * it would change every document. Outside a repository, a plain copy: neither build has a history then.
+ */
+async function contentWithHistory(): Promise<string> {
+  const tree = join(work, 'tree');
+  worktree = await run('git', ['-C', paths.root, 'worktree', 'add', '--detach', '--quiet', tree, 'HEAD']).then(() => tree, () => undefined);
+  const content = join(tree, relative(paths.root, paths.content));
+  await rm(content, { recursive: true, force: true });
+  await mkdir(dirname(content), { recursive: true });
+  await cp(paths.content, content, { recursive: true });
+  return content;
+}
 
 /** The second deploy: the same site with one new sentence on each changed page, built for real. */
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'update-'));
-  const content = join(work, 'content');
   secondDist = join(work, 'dist');
-  await cp(paths.content, content, { recursive: true });
+  const content = await contentWithHistory();
   for (const file of CHANGED) {
     await writeFile(join(content, file), `${await readFile(join(content, file), 'utf8')}\n${NEW_TEXT}\n`);
   }
@@ -30,6 +49,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (worktree) await run('git', ['-C', paths.root, 'worktree', 'remove', '--force', worktree]);
   await rm(work, { recursive: true, force: true });
 });
 
