@@ -5,7 +5,9 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
+import type { Root as HastRoot } from 'hast';
 import { unified, type PluggableList } from 'unified';
+import { EXIT, visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import type { Anchor, ContentExtension } from '../../shared/content';
 import { ContentError } from '../content/errors';
@@ -65,6 +67,22 @@ function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
     : [rehypeHeadingIds, ...rest];
 }
 
+/**
+ * rehype-raw parses the whole tree again with parse5 to place the raw HTML of the markdown: most pages
+ * have none, and for them the pass is skipped (the same HTML, checked over all our pages).
+ */
+function rehypeRawWhenNeeded() {
+  const transform = rehypeRaw();
+  return (tree: HastRoot, file: VFile) => {
+    let raw = false;
+    visit(tree, 'raw', () => {
+      raw = true;
+      return EXIT;
+    });
+    return raw ? transform(tree, file) : tree;
+  };
+}
+
 /** Markdown to static HTML: the body of a `.md` page is never hydrated as a React tree. */
 export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdown> {
   const file = new VFile({ path: input.file, value: input.body });
@@ -73,7 +91,7 @@ export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdo
       .use(remarkParse)
       .use(remarkPlugins(input))
       .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRaw)
+      .use(rehypeRawWhenNeeded)
       .use(rehypePlugins(input))
       .use(rehypeStringify)
       .process(file);
