@@ -5,7 +5,7 @@ import type { ReplyMessage, TaskMessage } from './serve-tasks';
 export interface WorkerPool<Task, Reply> {
   /** Queues a task; it runs in the first free slot. */
   run(task: Task): Promise<Reply>;
-  /** Stops the workers. Call it when no task is left: a task still running is rejected. */
+  /** Stops the workers. Call it when every task has settled or no longer matters (a failed build): one still running never settles. */
   close(): Promise<void>;
 }
 
