@@ -108,13 +108,16 @@ function titleOf(meta: unknown): string | undefined {
   return typeof meta === 'string' ? /title="([^"]+)"/.exec(meta)?.[1] : undefined;
 }
 
-/** Answered by COPY_CODE_SCRIPT (src/app/copy-code.ts); its visible text is CSS, so the article's text has no "Copy" in it. */
-const COPY_BUTTON: Element = {
+/**
+ * A block's copy button, answered by COPY_CODE_SCRIPT (src/app/copy-code.ts); its visible text is CSS,
+ * so the article's text has no "Copy" in it. A new node per block: later steps may change a node.
+ */
+const copyButton = (): Element => ({
   type: 'element',
   tagName: 'button',
   properties: { type: 'button', className: ['code__copy'], ariaLabel: 'Copy code', dataCopyCode: '' },
   children: [],
-};
+});
 
 /**
  * Highlights fenced code with Shiki in both themes at once: colours are CSS variables
@@ -142,7 +145,7 @@ export function rehypeHighlight() {
       if (title) {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code__title'] }, children: [{ type: 'text', value: title }] });
       }
-      children.push(pre, COPY_BUTTON);
+      children.push(pre, copyButton());
       parent.children[parent.children.indexOf(fence)] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
     }
   };
