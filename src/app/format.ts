@@ -3,12 +3,7 @@
  * page's first one loads ICU's data, 55–80 ms on a phone (Chromium at 4× CPU slowdown), and one made at
  * load was most of the entry's long task on every page.
  */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
-
-const dollars = lazily(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
+let dollars: Intl.NumberFormat | undefined;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -19,4 +14,5 @@ export function formatLongDate(isoDate: string): string {
 }
 
 /** `1234.5` as `$1,235`. */
-export const formatDollars = (amount: number): string => dollars().format(amount);
+export const formatDollars = (amount: number): string =>
+  (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);

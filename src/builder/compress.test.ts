@@ -3,10 +3,17 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTempTree } from '../../test/support/temp-tree';
-import { brotliQuality, precompress, precompressor } from './compress';
+import { brotliQuality, precompressor } from './compress';
 import { fileIdentity } from './file-identity';
 
 const tree = useTempTree('precompress-');
+
+/** A whole folder at once, as a build's last step does. */
+async function precompress(dir: string, options: { cacheDir?: string } = {}): Promise<number> {
+  const compression = precompressor(dir, options);
+  await compression.rest();
+  return compression.finish();
+}
 const script = 'export const answer = 42;\n'.repeat(200);
 const page = '<p>webpack bundles modules.</p>\n'.repeat(100);
 

@@ -130,10 +130,3 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
     },
   };
 }
-
-/** Precompresses a whole site folder at once (see precompressor). */
-export async function precompress(dir: string, options: { cacheDir?: string } = {}): Promise<number> {
-  const compression = precompressor(dir, options);
-  await compression.rest();
-  return compression.finish();
-}

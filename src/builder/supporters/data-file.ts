@@ -22,7 +22,7 @@ export const PICTURES_DIR = join(SUPPORTERS_DIR, PICTURES_SUBDIR);
 export const PICTURES_URL = '/assets/avatars/';
 
 /** A picture's file in PICTURES_DIR, named by a hash of its bytes. */
-export const PICTURE_NAME = /^[0-9a-f]{16}\.(?:png|jpg|gif|webp|svg)$/;
+const PICTURE_NAME = /^[0-9a-f]{16}\.(?:png|jpg|gif|webp|svg)$/;
 
 /** A supporter as a data file records them: with the name of the site's own copy of their picture. */
 export interface SupporterRecord extends Supporter {
