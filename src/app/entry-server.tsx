@@ -5,6 +5,8 @@ import { APP_ROUTES } from '../shared/routes';
 import { isPrintableSection } from '../shared/sections';
 import { printableUrl } from '../shared/urls';
 import { App } from './App';
+import { BlogPosts } from './components/BlogPosts';
+import { PageBody } from './components/PageBody';
 import { headOf, isAppRoute, loadView, type Head } from './content/views';
 import { Router } from './routing/router';
 
@@ -13,6 +15,8 @@ export interface RenderedRoute {
   head: Head;
   /** A documentation page's data, inlined in its document for the hydration. */
   hydration?: HydrationData;
+  /** A documentation page's article body (and the blog's list of posts), for its Markdown twin. */
+  article?: string;
 }
 
 /** Renders the screen for `url` to HTML, as the client will render it before any interaction. */
@@ -23,7 +27,15 @@ export async function render(url: string): Promise<RenderedRoute> {
       <App initialView={view} />
     </Router>,
   );
-  return { html, head: headOf(view), ...(view.kind === 'doc' && { hydration: { data: view.page.data, nav: view.nav } }) };
+  if (view.kind !== 'doc') return { html, head: headOf(view) };
+  const { data } = view.page;
+  const article = renderToString(
+    <>
+      <PageBody page={view.page} />
+      {data.posts && <BlogPosts posts={data.posts} />}
+    </>,
+  );
+  return { html, head: headOf(view), hydration: { data, nav: view.nav }, article };
 }
 
 /** Every URL to prerender: app routes, content pages and printable sections. */

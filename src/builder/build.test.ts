@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from './build';
 import { ContentBuildError } from './content/errors';
 import { paths } from './paths';
+import { MarkdownTwinError } from './prerender/page-markdown';
 
 const scratch = await mkdtemp(join(tmpdir(), 'build-'));
 
@@ -29,4 +30,15 @@ describe('build', () => {
     const stagingAfter = (await readdir(paths.root)).filter((name) => name.startsWith('.dist-'));
     expect(stagingAfter).toEqual(stagingBefore);
   });
+
+  it("fails with the page's file when its Markdown twin cannot be made", async () => {
+    const content = join(scratch, 'content-video');
+    await mkdir(join(content, 'guides'), { recursive: true });
+    await writeFile(join(content, 'guides/index.md'), '---\ntitle: Guides\n---\n\nWatch this:\n\n<video src="/intro.mp4" controls></video>\n');
+
+    const error = await build({ contentRoot: content, distDir: join(scratch, 'dist-video'), log: () => {} }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(MarkdownTwinError);
+    expect((error as Error).message).toMatch(/^content\/guides\/index\.md: no Markdown version of this page can be made: <video> has no Markdown form/);
+  }, 120_000);
 });

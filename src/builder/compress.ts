@@ -25,11 +25,12 @@ const MIN_SIZE = 1024;
  *   at a time and in the offline fill: 10, 3 % larger than 11 at a third of its time (its 476 page
  *   files: 1,893 / 1,716 / 1,663 kB in 0.2 / 3.5 / 11.2 s), and its search shards are smaller than at 11;
  * - documents, many and remade with their page or the entry: 6, 0.1–2 % larger than 9 at a fifth to
- *   an eighth of its time (all of ours: 2,918 kB in 0.4 s at 6, 2,584 kB in 25 s at 11).
+ *   an eighth of its time (all of ours: 2,918 kB in 0.4 s at 6, 2,584 kB in 25 s at 11); the same for
+ *   the Markdown twins and llms-full.txt, text read by tools rather than on every visit.
  */
 export function brotliQuality(path: string): number {
-  if (path.endsWith('.html')) return 6;
-  return /^assets\/[^/]+\//.test(path) ? 10 : constants.BROTLI_MAX_QUALITY;
+  if (/^assets\/[^/]+\//.test(path)) return 10;
+  return /\.(?:html|md|txt)$/.test(path) ? 6 : constants.BROTLI_MAX_QUALITY;
 }
 
 const COMPRESSORS: Record<Encoding['name'], (data: Buffer, quality: number) => Promise<Buffer>> = {

@@ -7,7 +7,7 @@ export const ENCODINGS = [
 export type Encoding = (typeof ENCODINGS)[number];
 
 /** Files worth compressing: text. Pictures and fonts are compressed already. */
-export const COMPRESSIBLE = /\.(?:html|js|css|json|svg|xml|txt|webmanifest|map)$/;
+export const COMPRESSIBLE = /\.(?:html|md|js|css|json|svg|xml|txt|webmanifest|map)$/;
 
 /**
  * The encodings an `Accept-Encoding` header allows, in our order of preference. `q=0` refuses one;

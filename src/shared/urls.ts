@@ -17,6 +17,11 @@ export function withTrailingSlash(pathname: string): string {
   return pathname.endsWith('/') ? pathname : `${pathname}/`;
 }
 
+/** A page's Markdown twin: `/concepts/output/` → `/concepts/output.md`, `/concepts/` → `/concepts.md`. */
+export function markdownUrl(pageUrl: string): string {
+  return `${pageUrl.replace(/\/$/, '')}.md`;
+}
+
 /** The printable whole-section page of a section. */
 export function printableUrl(section: string): string {
   return `/${section}/printable/`;

@@ -62,6 +62,20 @@ export function hostRules(origin: () => string): void {
     expect((await get(main)).headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 
+  it("serves each page's Markdown twin and llms.txt as text, precompressed", async () => {
+    for (const [path, type, start] of [
+      ['/concepts/output.md', 'text/markdown; charset=utf-8', '# Output\n'],
+      ['/concepts.md', 'text/markdown; charset=utf-8', '# Concepts\n'],
+      ['/llms.txt', 'text/plain; charset=utf-8', '# webpack\n'],
+    ] as const) {
+      const response = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe(type);
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect((await response.text()).startsWith(start), path).toBe(true);
+    }
+  });
+
   it('answers 304 to a current copy and serves precompressed gzip', async () => {
     const first = await get('/concepts/');
     const etag = first.headers.get('etag')!;

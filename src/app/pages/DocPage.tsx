@@ -8,6 +8,7 @@ import { PrevNext } from '../components/PrevNext';
 import type { PageModule } from '../content/types';
 import { formatLongDate } from '../format';
 import { usePrintRequest } from '../routing/usePrintRequest';
+import { markdownUrl } from '../../shared/urls';
 import './DocPage.css';
 
 /** A documentation page: title, body, last update, previous/next, further reading and contributors. */
@@ -27,6 +28,12 @@ export function DocPage({ page }: { page: PageModule }) {
           </li>
           <li>
             <a href={`${entry.url}?print`}>Print Document</a>
+          </li>
+          <li>
+            {/* Answered by COPY_BUTTONS_SCRIPT (src/app/copy-buttons.ts), so it works before the app loads. */}
+            <button type="button" className="doc__copy-page" data-copy-page={markdownUrl(entry.url)}>
+              Copy page
+            </button>
           </li>
           {entry.source && (
             <li>

@@ -9,7 +9,7 @@ import { CONTENT_ASSETS_DIR, contentAsset } from './content-asset';
 import { readingOrder, type PageData, type PageJson } from '../../shared/content';
 import type { ContentIndex } from './content-index';
 import type { LoadedPage } from './load-page';
-import { buildSectionNav, neighbours, pagesBySection, sectionAnchors } from './navigation';
+import { neighbours, sectionAnchors, sectionNavs } from './navigation';
 
 /** The chunk of an MDX page (its component and metadata), named by its content path (`page/guides/intro`). */
 function pageChunkName(contentPath: string): string {
@@ -72,9 +72,8 @@ export async function emitModules(
   const isMarkdown = (page: LoadedPage) => page.entry.extension === '.md';
   const pagePath = (page: LoadedPage) => `page/${page.entry.path.replace(/\.mdx?$/, '')}${isMarkdown(page) ? '.json' : '.js'}`;
 
-  for (const [section, entries] of pagesBySection(index.pages.map((page) => page.entry))) {
-    const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
-    const nav = buildSectionNav(section, siteConfig.sectionTitles[section] ?? indexTitle ?? section, entries);
+  for (const { nav, entries } of sectionNavs(index.pages.map((page) => page.entry), siteConfig.documentationSections, siteConfig.sectionTitles)) {
+    const { section } = nav;
     sections.push(section);
     writeListed(`nav/${section}.json`, json(nav));
     writeListed(`anchors/${section}.json`, json(sectionAnchors(entries)));

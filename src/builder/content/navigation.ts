@@ -35,6 +35,22 @@ export function buildSectionNav(section: string, title: string, pages: PageEntry
   };
 }
 
+/**
+ * Every section's sidebar, with its pages, in the order the site presents them: the header's
+ * documentation sections first, then the others as `titles` lists them, then any section it does not
+ * name. A section is titled by `titles`, else by its index page.
+ */
+export function sectionNavs(pages: PageEntry[], documentationSections: readonly string[], titles: Record<string, string>): { nav: SectionNav; entries: PageEntry[] }[] {
+  const order = [...new Set([...documentationSections, ...Object.keys(titles)])];
+  const rank = (section: string) => (order.includes(section) ? order.indexOf(section) : order.length);
+  return [...pagesBySection(pages)]
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .map(([section, entries]) => {
+      const indexTitle = entries.find((entry) => entry.url === `/${section}/`)?.title;
+      return { nav: buildSectionNav(section, titles[section] ?? indexTitle ?? section, entries), entries };
+    });
+}
+
 function toSidebarItem(page: PageEntry): SidebarItem {
   return {
     title: page.title,

@@ -109,7 +109,7 @@ function titleOf(meta: unknown): string | undefined {
 }
 
 /**
- * A block's copy button, answered by COPY_CODE_SCRIPT (src/app/copy-code.ts); its visible text is CSS,
+ * A block's copy button, answered by COPY_BUTTONS_SCRIPT (src/app/copy-buttons.ts); its visible text is CSS,
  * so the article's text has no "Copy" in it. A new node per block: later steps may change a node.
  */
 const copyButton = (): Element => ({

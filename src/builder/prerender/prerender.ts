@@ -2,16 +2,20 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { siteConfig } from '../../../site.config';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
-import { isPrintableUrl } from '../../shared/urls';
+import { isPrintableUrl, markdownUrl } from '../../shared/urls';
 import { forEachConcurrently } from '../concurrently';
 import { workerPool } from '../worker-pool';
 import type { ContentIndex } from '../content/content-index';
+import { sectionNavs } from '../content/navigation';
 import type { ClientAssets } from './assets';
 import { BLOG_FEEDS, blogPosts } from '../../shared/blog';
 import { atomFeed, rssFeed } from './feeds';
 import type * as RenderWorker from './render-worker';
 import type { DocumentJob, RenderReply, RenderRequest, WrittenDocument } from './render-worker';
+import { LLMS_FILES, llmsFullTxt, llmsTxt, twinUrlsInOrder } from './llms-txt';
+import { MarkdownTwinError } from './page-markdown';
 import { documentReuse, type PrerenderRecord } from './reuse';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -44,8 +48,9 @@ const BATCH = 16;
 export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPrintableUrl(url);
 
 /**
- * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds.
- * Each document lists the chunks its screen needs before the entry, and a documentation page carries
+ * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds;
+ * each documentation page also to its Markdown twin (`concepts/output.md`, page-markdown.ts), and all
+ * of them into `llms.txt` and `llms-full.txt` (llms-txt.ts). Each document lists the chunks its screen needs before the entry, and a documentation page carries
  * its data inline, so the client has everything when it hydrates. The documents are rendered in one
  * worker thread per core, except those the previous build made from the same inputs (reuse.ts).
  */
@@ -60,6 +65,7 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
     return [];
   };
   const unique = (list: string[]) => [...new Set(list)];
+  const pageUrls = new Set(index.pages.map((page) => page.entry.url));
   const job = (url: string, file: string, canonical: boolean): DocumentJob => {
     const lazy = chunksFor(url).map(assets.chunk);
     return {
@@ -68,6 +74,7 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
       canonical,
       styles: unique([...assets.entry.styles, ...lazy.flatMap((chunk) => chunk.styles)]),
       scripts: unique([...lazy.flatMap((chunk) => chunk.scripts), ...assets.entry.scripts]),
+      ...(pageUrls.has(url) && { markdown: markdownUrl(url).slice(1) }),
     };
   };
 
@@ -76,18 +83,27 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
   const reuse = documentReuse(await readFile(serverBundle), previous?.record);
   const fresh: DocumentJob[] = [];
   await forEachConcurrently(jobs, 32, async (job) => {
-    const reused = previous && (await reuse.reuse(job, join(previous.dir, job.file), join(outDir, job.file)));
+    const reused = previous && (await reuse.reuse(job, previous.dir, outDir));
     if (!reused) fresh.push(job);
   });
   const written = await inWorkers(serverBundle, WORKER_DATA, outDir, fresh);
   const byFile = new Map(fresh.map((job) => [job.file, job]));
   await Promise.all(written.map((document) => reuse.rendered(byFile.get(document.file)!, document)));
+  await writeLlmsFiles(outDir, index);
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls.filter(isIndexable)));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt());
   const posts = blogPosts(index.pages.map((page) => page.entry));
   await writeFile(join(outDir, BLOG_FEEDS.rss), rssFeed(posts));
   await writeFile(join(outDir, BLOG_FEEDS.atom), atomFeed(posts));
   return { documents: jobs.length, reused: jobs.length - fresh.length, record: reuse.record };
+}
+
+/** `/llms.txt` and `/llms-full.txt`, from the content index and the Markdown twins just written (llms-txt.ts). */
+async function writeLlmsFiles(outDir: string, index: ContentIndex): Promise<void> {
+  const sections = sectionNavs(index.pages.map((page) => page.entry), siteConfig.documentationSections, siteConfig.sectionTitles);
+  const twins = await Promise.all(twinUrlsInOrder(sections).map((url) => readFile(join(outDir, url), 'utf8')));
+  await writeFile(join(outDir, LLMS_FILES.index), llmsTxt(siteConfig, sections));
+  await writeFile(join(outDir, LLMS_FILES.full), llmsFullTxt(siteConfig, twins));
 }
 
 /** Hands the jobs out in batches to one worker per core (worker-pool.ts). */
@@ -97,7 +113,7 @@ export async function inWorkers(serverBundle: string, workerData: typeof RenderW
     const batches = Array.from({ length: Math.ceil(jobs.length / BATCH) }, (_, at) => jobs.slice(at * BATCH, (at + 1) * BATCH));
     const replies = await Promise.all(batches.map((batch) => pool.run({ outDir, jobs: batch })));
     return replies.flatMap((reply) => {
-      if ('failed' in reply) throw new Error(`prerendering ${reply.failed} failed: ${reply.message}`);
+      if ('failed' in reply) throw reply.twin ? new MarkdownTwinError(reply.message) : new Error(`prerendering ${reply.failed} failed: ${reply.message}`);
       return reply.written;
     });
   } finally {

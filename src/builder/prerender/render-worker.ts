@@ -7,9 +7,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { siteConfig } from '../../../site.config';
 import { render } from '../../app/entry-server';
 import { serveTasks } from '../serve-tasks';
 import { takeReads } from './json-reads';
+import { MarkdownTwinError, pageMarkdown } from './page-markdown';
 import { renderDocument } from './template';
 
 export { listUrls } from '../../app/entry-server';
@@ -22,6 +24,8 @@ export interface DocumentJob {
   canonical: boolean;
   styles: string[];
   scripts: string[];
+  /** A documentation page's Markdown twin, relative to the output folder: `concepts/output.md`. */
+  markdown?: string;
 }
 
 /** Sent to a worker: documents to write into `outDir`. */
@@ -36,14 +40,20 @@ export interface WrittenDocument {
   reads: string[];
 }
 
-/** A worker's answer to a request: the documents it wrote, or the URL that failed and why. */
-export type RenderReply = { written: WrittenDocument[] } | { failed: string; message: string };
+/**
+ * A worker's answer to a request: the documents it wrote, or the URL that failed and why
+ * (`twin`: its Markdown twin could not be made, and the message names the content file).
+ */
+export type RenderReply = { written: WrittenDocument[] } | { failed: string; message: string; twin?: true };
 
-async function writeDocument(outDir: string, { url, file, canonical, styles, scripts }: DocumentJob): Promise<void> {
-  const { html, head, hydration } = await render(url);
+async function writeDocument(outDir: string, { url, file, canonical, styles, scripts, markdown }: DocumentJob): Promise<void> {
+  const { html, head, hydration, article } = await render(url);
   const document = renderDocument({ url, head, body: html, styles, scripts, canonical, ...(hydration && { hydration }) });
   await mkdir(dirname(join(outDir, file)), { recursive: true });
   await writeFile(join(outDir, file), document);
+  if (!markdown) return;
+  if (!hydration || article === undefined) throw new Error(`${url} is no documentation page, so it has no Markdown twin`);
+  await writeFile(join(outDir, markdown), pageMarkdown(hydration.data.entry, article, siteConfig.origin));
 }
 
 /** Marks a worker started by the prerender, so that loading the bundle anywhere else serves nothing. */
@@ -58,6 +68,7 @@ if (parentPort && (workerData as typeof WORKER_DATA | undefined)?.prerender) {
         await writeDocument(outDir, job);
         written.push({ file: job.file, reads: takeReads() });
       } catch (error) {
+        if (error instanceof MarkdownTwinError) return { failed: job.url, message: error.message, twin: true };
         return { failed: job.url, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
       }
     }

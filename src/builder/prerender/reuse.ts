@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileIdentity } from '../file-identity';
 import { linkFile } from '../link-file';
 import type { DocumentJob, WrittenDocument } from './render-worker';
@@ -40,13 +42,22 @@ export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | 
     (await Promise.all(Object.entries(reads).map(async ([file, was]) => (await identityOf(file)) === was))).every(Boolean);
 
   return {
-    /** Links the previous build's document into `target` when it was made from the same inputs. */
-    async reuse(job: DocumentJob, source: string, target: string): Promise<boolean> {
+    /**
+     * Links the previous build's document (and its Markdown twin) from `previousDir` into `outDir`
+     * when they were made from the same inputs.
+     */
+    async reuse(job: DocumentJob, previousDir: string, outDir: string): Promise<boolean> {
       const before = previous?.bundle === bundle ? previous.documents[job.file] : undefined;
       if (!before || before.job !== JSON.stringify(job) || !(await sameInputs(before.reads))) return false;
-      const placed = await linkFile(source, target);
-      if (placed) documents[job.file] = before;
-      return placed;
+      const files = [job.file, ...(job.markdown ? [job.markdown] : [])];
+      const placed = await Promise.all(files.map((file) => linkFile(join(previousDir, file), join(outDir, file))));
+      if (!placed.every(Boolean)) {
+        // Rendering writes the files anew: through a link left here it would rewrite the previous build's.
+        await Promise.all(files.map((file) => rm(join(outDir, file), { force: true })));
+        return false;
+      }
+      documents[job.file] = before;
+      return true;
     },
     /** Notes a document rendered anew, with the files it read. */
     async rendered(job: DocumentJob, { reads }: WrittenDocument): Promise<void> {

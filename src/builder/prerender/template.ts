@@ -1,11 +1,12 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
-import { COPY_CODE_SCRIPT } from '../../app/copy-code';
+import { COPY_BUTTONS_SCRIPT } from '../../app/copy-buttons';
 import { START_SCRIPT } from '../../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
 import { BLOG_FEEDS } from '../../shared/blog';
 import { HYDRATION_DATA_ID, type HydrationData } from '../../shared/content';
 import { THEME_COLOR } from '../../shared/offline';
+import { markdownUrl } from '../../shared/urls';
 import { WEB_MANIFEST_URL } from '../web-manifest';
 
 export interface DocumentParts {
@@ -53,6 +54,8 @@ export function renderDocument({ url, head, body, styles, scripts, canonical, hy
           `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(siteConfig.name)} blog (Atom)" href="${BLOG_FEEDS.atom}">`,
         ]
       : []),
+    // A documentation page's Markdown twin, for tools that read the page (page-markdown.ts).
+    hydration ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl(url))}">` : '',
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
@@ -64,7 +67,7 @@ export function renderDocument({ url, head, body, styles, scripts, canonical, hy
     // The URL the HTML was rendered for: offline, the app shell is served for other URLs too.
     `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`,
     hydration ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${inlineJson(hydration)}</script>` : '',
-    `<script>${COPY_CODE_SCRIPT}</script>`,
+    `<script>${COPY_BUTTONS_SCRIPT}</script>`,
     // The app's scripts are fetched and run by START_SCRIPT once this HTML has been painted.
     `<script data-scripts="${escapeHtml(scripts.join(' '))}">${START_SCRIPT}</script>`,
     '</body>',

@@ -1,13 +1,14 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
+import { contentTypeOf } from '../content-types';
 import { CACHE_CONTROL, PRINTABLE_ROBOTS, SECURITY_HEADERS } from '../headers';
 
 /** Hosts that read `_headers` and `_redirects` from the site root (Netlify, Cloudflare Pages). */
 export const STATIC_HOST_FILES = ['/_headers', '/_redirects'];
 
 /**
- * `_headers`: the security headers everywhere, year-long caching for hashed files, no indexing of
- * printable sections. Other files keep the host's default of revalidating on every use: these hosts
+ * `_headers`: the security headers everywhere, year-long caching for hashed files, the Markdown
+ * twins' type, no indexing of printable sections. Other files keep the host's default of revalidating on every use: these hosts
  * add up the headers of every matching rule, so a second Cache-Control must not be set for `/*`.
  */
 export function headersFile(): string {
@@ -15,6 +16,8 @@ export function headersFile(): string {
   return `${[
     ...block('/*', SECURITY_HEADERS),
     ...block('/assets/*', { 'Cache-Control': CACHE_CONTROL.immutable }),
+    // The pages' Markdown twins, with their charset (a host's guess from the extension may lack it).
+    ...block('/*.md', { 'Content-Type': contentTypeOf('.md') }),
     ...block('/:section/printable/*', { 'X-Robots-Tag': PRINTABLE_ROBOTS }),
   ].join('\n')}\n`;
 }

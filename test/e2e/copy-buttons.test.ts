@@ -83,3 +83,48 @@ describe('copy code buttons', () => {
     await context.close();
   });
 });
+
+describe('copy page button', () => {
+  const browser = useBrowser();
+
+  it("copies the page's Markdown twin, before the app's scripts load, and announces it", async () => {
+    const { page, context } = await openPage(browser());
+    await withClipboard(context);
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${base}/concepts/output/`);
+    const button = page.locator('.doc__actions').getByRole('button', { name: 'Copy page' });
+    await button.click();
+    const twin = await (await fetch(`${base}/concepts/output.md`)).text();
+    expect(twin.startsWith('# Output\n')).toBe(true);
+    await expect.poll(() => clipboard(page)).toBe(twin);
+    await expect.poll(() => status(page).textContent()).toBe('Copied');
+    expect(await button.getAttribute('data-state')).toBe('copied');
+    await page.waitForFunction(() => !document.querySelector('[data-copy-page][data-state]'), undefined, { timeout: 4000 });
+    await context.close();
+  });
+
+  it('follows the page the app navigates to, and is pressed with the keyboard', async () => {
+    const { page, context, problems } = await openPage(browser());
+    await withClipboard(context);
+    await visit(page, `${base}/concepts/`);
+    await page.locator('main').getByRole('link', { name: 'Entry Points' }).first().click();
+    await page.waitForURL(`${base}/concepts/entry-points/`);
+    const button = page.locator('.doc__actions').getByRole('button', { name: 'Copy page' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => clipboard(page)).toMatch(/^# Entry Points\n/);
+    await expect.poll(() => status(page).textContent()).toBe('Copied');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when the twin cannot be fetched', async () => {
+    const { page, context } = await openPage(browser());
+    await withClipboard(context);
+    await visit(page, `${base}/concepts/output/`);
+    await context.route(/\.md$/, (route) => route.abort());
+    await page.locator('.doc__actions').getByRole('button', { name: 'Copy page' }).click();
+    await expect.poll(() => status(page).textContent()).toBe('Could not copy');
+    await context.close();
+  });
+});

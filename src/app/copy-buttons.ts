@@ -1,0 +1,23 @@
+/**
+ * The copy buttons: "Copy code" in every code block (src/builder/markdown/highlight.ts) and "Copy
+ * page" beside "Print Document" (DocPage). This script, inline at the end of every document, answers
+ * them all with one listener on the document, so a button works on a prerendered page before any of
+ * the app's scripts has loaded, and on every page the app shows afterwards.
+ * - A code block is copied as the reader sees it; for a `diff` block, the lines of the result, without
+ *   their `+`/` ` markers (removed lines, file headers and hunk headers are left out).
+ * - A page is copied as its Markdown twin (`data-copy-page` is its URL), fetched on the click. The
+ *   clipboard is handed the fetch's promise (a ClipboardItem), so browsers that allow a copy only
+ *   during the click itself (Safari) copy it too.
+ * The outcome is announced in a status region the script adds to the page (emptied first, so a second
+ * copy is announced again), and shown on the button (`data-state`) for two seconds.
+ */
+export const COPY_BUTTONS_SCRIPT =
+  '(function(){var d=document,s=d.createElement("div");s.className="visually-hidden";s.setAttribute("role","status");d.body.appendChild(s);' +
+  'd.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-copy-code],[data-copy-page]");if(!b)return;' +
+  'var c=navigator.clipboard,u=b.dataset.copyPage,p=b.parentNode.querySelector("pre"),t;' +
+  'function done(m,k){s.textContent="";setTimeout(function(){s.textContent=m},50);b.dataset.state=k;clearTimeout(b.t);b.t=setTimeout(function(){s.textContent="";delete b.dataset.state},2e3)}' +
+  'function copied(){done("Copied","copied")}function failed(){done("Could not copy","failed")}' +
+  'try{if(u){t=fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()});' +
+  '(window.ClipboardItem?c.write([new ClipboardItem({"text/plain":t.then(function(x){return new Blob([x],{type:"text/plain"})})})]):t.then(function(x){return c.writeText(x)})).then(copied,failed);return}' +
+  'if(!p)return;t=p.textContent;if(p.dataset.language==="diff")t=t.split("\\n").filter(function(l){return!/^(-|\\+\\+\\+|@@)/.test(l)}).map(function(l){return/^[+ ]/.test(l)?l.slice(1):l}).join("\\n");' +
+  'c.writeText(t).then(copied,failed)}catch(x){failed()}})})()';

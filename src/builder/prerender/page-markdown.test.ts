@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { PageEntry } from '../../shared/content';
+import { MarkdownTwinError, pageMarkdown } from './page-markdown';
+
+const ORIGIN = 'https://webpack.example';
+
+const entry = (fields: Partial<PageEntry> = {}): PageEntry => ({
+  type: 'file',
+  path: 'concepts/output.md',
+  name: 'output',
+  size: 0,
+  extension: '.md',
+  url: '/concepts/output/',
+  title: 'Output',
+  sort: 0,
+  anchors: [],
+  contributors: [],
+  ...fields,
+});
+
+/** A body as the prerender renders it: heading with its self-link, a highlighted block with its copy button. */
+const BODY = `<div class="markdown" data-page-body="">
+<p>See <a href="/configuration/output/#outputpath"><code>output.path</code></a> and <a href="#names">names</a>.</p>
+<div class="heading heading--h2"><h2 id="names">Names</h2><a class="heading__link" href="#names"><span aria-hidden="true">#</span><span class="visually-hidden">Section titled “Names”</span></a></div>
+<figure class="code"><figcaption class="code__title">webpack.config.js</figcaption><pre class="shiki" tabindex="0" data-language="js"><code><span class="line"><span style="--shiki-light:#CF222E">const</span><span> a = 1 &lt; 2;</span></span>
+<span class="line"><span>module.exports = {};</span></span></code></pre><button type="button" class="code__copy" aria-label="Copy code" data-copy-code=""></button></figure>
+<div class="aside aside--tip" role="note" aria-label="Tip"><p class="aside__title">Tip</p><p>Use <strong>[contenthash]</strong>.</p></div>
+<table tabindex="0"><thead><tr><th>Placeholder</th><th>Meaning</th></tr></thead><tbody><tr><td><code>[name]</code></td><td>The chunk name | or id.</td></tr></tbody></table>
+<pre data-language="text"><code>plain &lt;text&gt;</code></pre>
+</div>`;
+
+describe('pageMarkdown', () => {
+  it('writes title, description and body as Markdown, with absolute links and no page chrome', () => {
+    const markdown = pageMarkdown(entry({ description: 'Where files go.' }), BODY, ORIGIN);
+    expect(markdown).toBe(
+      [
+        '# Output',
+        '',
+        '> Where files go.',
+        '',
+        `See [\`output.path\`](${ORIGIN}/configuration/output/#outputpath) and [names](${ORIGIN}/concepts/output/#names).`,
+        '',
+        '## Names',
+        '',
+        '```js title="webpack.config.js"',
+        'const a = 1 < 2;',
+        'module.exports = {};',
+        '```',
+        '',
+        '> **Tip**',
+        '>',
+        '> Use **\\[contenthash]**.',
+        '',
+        '| Placeholder | Meaning |',
+        '| - | - |',
+        '| `[name]` | The chunk name \\| or id. |',
+        '',
+        '```',
+        'plain <text>',
+        '```',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("names a README page's package and version", () => {
+    const markdown = pageMarkdown(entry({ title: 'css-loader', package: { name: 'css-loader', version: '7.1.5' } }), '<p>Text.</p>', ORIGIN);
+    expect(markdown).toBe('# css-loader\n\nThe text below is the README of css-loader 7.1.5, from its [npm package](https://www.npmjs.com/package/css-loader/v/7.1.5).\n\nText.\n');
+  });
+
+  it('refuses an element it cannot write, naming the content file', () => {
+    const make = () => pageMarkdown(entry({ path: 'guides/video.md' }), '<p>Watch:</p><video src="/intro.mp4" controls></video>', ORIGIN);
+    expect(make).toThrow(MarkdownTwinError);
+    expect(make).toThrow(/^content\/guides\/video\.md: no Markdown version of this page can be made: <video> has no Markdown form/);
+  });
+});

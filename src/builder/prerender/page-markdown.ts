@@ -1,0 +1,141 @@
+import type { Element, Root as HastRoot } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { defaultSchema } from 'hast-util-sanitize';
+import { toString } from 'hast-util-to-string';
+import { toMdast, type Handle } from 'hast-util-to-mdast';
+import type { Code, Root as MdastRoot, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { SKIP, visit } from 'unist-util-visit';
+import type { PageEntry } from '../../shared/content';
+
+/**
+ * A page's Markdown twin (`/concepts/output.md` beside `/concepts/output/`), for assistants and tools:
+ * made from the article body as the prerender rendered it, so MDX components and generated tables
+ * come out as they read on the page. Title, description and (for README pages) the package come
+ * first; links are absolute; the page's chrome (heading self-links, copy buttons) is left out.
+ */
+export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
+  const tree = fromHtml(withoutTokenSpans(bodyHtml), { fragment: true });
+  removeChrome(tree);
+  const unknown = firstUnknownElement(tree);
+  if (unknown) throw MarkdownTwinError.of(entry, `<${unknown}> has no Markdown form (teach src/builder/prerender/page-markdown.ts to write it, or leave it out of the page)`);
+  absoluteLinks(tree, new URL(entry.url, origin));
+  const body = toMdast(tree, { handlers: HANDLERS }) as MdastRoot;
+  const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: entry.title }] }];
+  if (entry.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: entry.description }] }] });
+  if (entry.package) {
+    const { name, version } = entry.package;
+    head.push({
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: `The text below is the README of ${name} ${version}, from its ` },
+        { type: 'link', url: `https://www.npmjs.com/package/${name}/v/${version}`, children: [{ type: 'text', value: 'npm package' }] },
+        { type: 'text', value: '.' },
+      ],
+    });
+  }
+  return toMarkdown({ type: 'root', children: [...head, ...body.children] }, MARKDOWN_OPTIONS);
+}
+
+/** A page whose Markdown twin cannot be written; the build stops with its file's name. */
+export class MarkdownTwinError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MarkdownTwinError';
+  }
+
+  static of(entry: PageEntry, reason: string): MarkdownTwinError {
+    return new MarkdownTwinError(`content/${entry.path}: no Markdown version of this page can be made: ${reason}`);
+  }
+}
+
+const MARKDOWN_OPTIONS: ToMarkdownOptions = {
+  // Columns padded to one width would make the CLI's flag table a megabyte of spaces.
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+  bullet: '-',
+  emphasis: '_',
+  rule: '-',
+  fences: true,
+  listItemIndent: 'one',
+};
+
+/**
+ * Elements a body may hold: what README pages keep through the sanitiser (GitHub's schema), and what
+ * our own pages render around it. Anything else (an `<svg>`, a `<video>`) would be lost without a word.
+ */
+const KNOWN_ELEMENTS = new Set([...(defaultSchema.tagNames ?? []), 'figure', 'figcaption', 'section', 'article', 'header', 'footer', 'aside', 'nav', 'time']);
+
+/**
+ * The highlighter's spans (a line's, a token's) are most of a code-heavy page's HTML and nothing of
+ * them reaches the Markdown: dropped before parsing, they cost nothing to parse, copy and walk. Inside
+ * a `<pre>` of ours there is no other span (highlight.ts).
+ */
+const withoutTokenSpans = (html: string) => html.replace(/(<pre\b[^>]*>)([\s\S]*?<\/pre>)/g, (_, open: string, rest: string) => open + rest.replace(/<\/?span\b[^>]*>/g, ''));
+
+const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
+
+/** The page's chrome: the `#` link beside each heading and the copy button of each code block. */
+function removeChrome(tree: HastRoot): void {
+  visit(tree, 'element', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (hasClass(node, 'heading__link') || hasClass(node, 'code__copy')) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+  });
+}
+
+function firstUnknownElement(tree: HastRoot): string | undefined {
+  let unknown: string | undefined;
+  visit(tree, 'element', (node) => {
+    if (KNOWN_ELEMENTS.has(node.tagName)) return;
+    unknown = node.tagName;
+    return false;
+  });
+  return unknown;
+}
+
+/** Site paths and `#anchors` become URLs on the published site, so a link works wherever the text is read. */
+function absoluteLinks(tree: HastRoot, page: URL): void {
+  visit(tree, 'element', (node) => {
+    for (const name of ['href', 'src'] as const) {
+      const value = node.properties[name];
+      if (typeof value === 'string' && (value.startsWith('/') || value.startsWith('#'))) node.properties[name] = new URL(value, page).href;
+    }
+  });
+}
+
+/** A highlighted block: its language (`data-language`) and text; a figure's caption is its `title`. */
+function codeOf(pre: Element, title?: string): Code {
+  const language = pre.properties.dataLanguage;
+  return {
+    type: 'code',
+    lang: typeof language === 'string' && language !== 'text' ? language : null,
+    meta: title ? `title="${title}"` : null,
+    value: toString(pre).replace(/\n$/, ''),
+  };
+}
+
+const HANDLERS: Record<string, Handle> = {
+  figure(state, node) {
+    const pre = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
+    if (!hasClass(node, 'code') || !pre) return state.toFlow(state.all(node));
+    const caption = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'figcaption');
+    return codeOf(pre, caption && toString(caption));
+  },
+  pre: (_state, node) => codeOf(node),
+  // A callout (`div.aside`) reads as a quotation whose first line is its title, in bold.
+  div(state, node) {
+    if (!hasClass(node, 'aside')) return state.toFlow(state.all(node));
+    const [title, ...rest] = node.children.filter((child): child is Element => child.type === 'element');
+    const titled = title && hasClass(title, 'aside__title');
+    return {
+      type: 'blockquote',
+      children: [
+        ...(titled ? [{ type: 'paragraph' as const, children: [{ type: 'strong' as const, children: [{ type: 'text' as const, value: toString(title) }] }] }] : []),
+        ...state.toFlow(state.all({ ...node, children: titled ? rest : node.children })),
+      ],
+    };
+  },
+};
