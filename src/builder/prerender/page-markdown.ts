@@ -6,7 +6,6 @@ import { toMdast, type Handle } from 'hast-util-to-mdast';
 import type { Code, Root as MdastRoot, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { SKIP, visit } from 'unist-util-visit';
 import type { PageEntry } from '../../shared/content';
 
 /**
@@ -17,10 +16,8 @@ import type { PageEntry } from '../../shared/content';
  */
 export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
   const tree = fromHtml(withoutTokenSpans(bodyHtml), { fragment: true });
-  removeChrome(tree);
-  const unknown = firstUnknownElement(tree);
+  const unknown = prepare(tree, new URL(entry.url, origin));
   if (unknown) throw MarkdownTwinError.of(entry, `<${unknown}> has no Markdown form (teach src/builder/prerender/page-markdown.ts to write it, or leave it out of the page)`);
-  absoluteLinks(tree, new URL(entry.url, origin));
   const body = toMdast(tree, { handlers: HANDLERS }) as MdastRoot;
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: entry.title }] }];
   if (entry.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: entry.description }] }] });
@@ -75,35 +72,30 @@ const withoutTokenSpans = (html: string) => html.replace(/(<pre\b[^>]*>)([\s\S]*
 
 const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
 
-/** The page's chrome: the `#` link beside each heading and the copy button of each code block. */
-function removeChrome(tree: HastRoot): void {
-  visit(tree, 'element', (node, index, parent) => {
-    if (!parent || index === undefined) return;
-    if (hasClass(node, 'heading__link') || hasClass(node, 'code__copy')) {
-      parent.children.splice(index, 1);
-      return [SKIP, index];
-    }
-  });
-}
-
-function firstUnknownElement(tree: HastRoot): string | undefined {
-  let unknown: string | undefined;
-  visit(tree, 'element', (node) => {
-    if (KNOWN_ELEMENTS.has(node.tagName)) return;
-    unknown = node.tagName;
-    return false;
-  });
-  return unknown;
-}
-
-/** Site paths and `#anchors` become URLs on the published site, so a link works wherever the text is read. */
-function absoluteLinks(tree: HastRoot, page: URL): void {
-  visit(tree, 'element', (node) => {
+/**
+ * One walk over the parsed body, before the conversion: it drops the page's chrome (the `#` link
+ * beside each heading, each code block's copy button), makes site paths and `#anchors` URLs on the
+ * published site (so a link works wherever the text is read), and drops source positions, which
+ * hast-util-to-mdast would otherwise copy with the whole tree. Returns the first element with no
+ * Markdown form, if any.
+ */
+function prepare(node: HastRoot | Element, page: URL): string | undefined {
+  delete node.position;
+  if (node.type === 'element') {
+    if (!KNOWN_ELEMENTS.has(node.tagName)) return node.tagName;
     for (const name of ['href', 'src'] as const) {
       const value = node.properties[name];
       if (typeof value === 'string' && (value.startsWith('/') || value.startsWith('#'))) node.properties[name] = new URL(value, page).href;
     }
-  });
+  }
+  node.children = node.children.filter((child) => child.type !== 'element' || !(hasClass(child, 'heading__link') || hasClass(child, 'code__copy')));
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      const unknown = prepare(child, page);
+      if (unknown) return unknown;
+    } else delete child.position;
+  }
+  return undefined;
 }
 
 /** A highlighted block: its language (`data-language`) and text; a figure's caption is its `title`. */
