@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHT_COMMENT } from './highlight';
+import { bundledLanguages } from 'shiki';
+import { HIGHLIGHTED_LANGUAGES, LIGHT_COMMENT, ORDER_SENSITIVE_LANGUAGES } from './highlight';
 import { renderMarkdown } from './render';
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -23,5 +24,14 @@ describe('highlighted code', () => {
     // White, and the inline-code background of the light theme (src/app/styles/global.css).
     for (const background of ['#ffffff', '#eef2f5']) expect(contrast(LIGHT_COMMENT.ours, background)).toBeGreaterThan(4.5);
     expect(contrast(LIGHT_COMMENT.shiki, '#eef2f5')).toBeLessThan(4.5);
+  });
+
+  it('highlights with every grammar loaded exactly the languages that embed others lazily or inject rules into others', async () => {
+    const sensitive: string[] = [];
+    for (const language of HIGHLIGHTED_LANGUAGES) {
+      const grammars = (await bundledLanguages[language as keyof typeof bundledLanguages]()).default;
+      if (grammars.some((grammar) => grammar.injectTo?.length || grammar.embeddedLangsLazy?.length)) sensitive.push(language);
+    }
+    expect(sensitive).toEqual(ORDER_SENSITIVE_LANGUAGES);
   });
 });

@@ -61,18 +61,41 @@ function highlightBlock(shiki: Highlighter, language: string, source: string): E
   return pre;
 }
 
-/** One highlighter for the whole build: loading grammars is the slow part. */
-function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({
-    themes: Object.values(THEMES),
-    langs: [...HIGHLIGHTED_LANGUAGES],
-  });
-  return highlighter;
+/**
+ * Languages whose highlighting depends on which other grammars are loaded: they embed others only
+ * when those are there (fences in Markdown, `<script lang>` in Vue), or, for Vue, inject rules into
+ * Markdown and Pug. A block of theirs is highlighted with every grammar loaded, so that its colours
+ * never depend on the order in which a thread met the languages (checked by highlight.test.ts).
+ */
+export const ORDER_SENSITIVE_LANGUAGES: readonly string[] = ['markdown', 'mdx', 'vue', 'svelte', 'pug'];
+
+/** Grammars being loaded or loaded, by language. */
+const grammars = new Map<string, Promise<void>>();
+
+function loadGrammar(shiki: Highlighter, language: string): Promise<void> {
+  let loaded = grammars.get(language);
+  if (!loaded) {
+    loaded = shiki.loadLanguage(language as (typeof HIGHLIGHTED_LANGUAGES)[number]);
+    grammars.set(language, loaded);
+  }
+  return loaded;
 }
 
-/** A block highlighted through the cache: Shiki's grammars (seconds to load) load only when it is not there. */
+/**
+ * One highlighter per thread, with the grammars of the languages its blocks use: each loads on its
+ * first block, since loading all of them took a second in every thread that renders pages.
+ */
+async function highlighterFor(language: string): Promise<Highlighter> {
+  const shiki = await (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }));
+  if (language === 'text') return shiki;
+  const needed = ORDER_SENSITIVE_LANGUAGES.includes(language) ? HIGHLIGHTED_LANGUAGES : [language];
+  await Promise.all(needed.map((name) => loadGrammar(shiki, name)));
+  return shiki;
+}
+
+/** A block highlighted through the cache: Shiki and a grammar load only when it is not there. */
 async function highlightCached(language: string, source: string): Promise<Element> {
-  const shiki = highlighted.has(language, source) ? undefined : await getHighlighter();
+  const shiki = highlighted.has(language, source) ? undefined : await highlighterFor(language);
   return highlighted.highlight(language, source, () => highlightBlock(shiki!, language, source));
 }
 
