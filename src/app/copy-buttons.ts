@@ -5,7 +5,8 @@
  * the app's scripts has loaded, and on every page the app shows afterwards.
  * - A code block is copied as the reader sees it; for a `diff` block, the lines of the result, without
  *   their `+`/` ` markers (removed lines, file headers and hunk headers are left out).
- * - A page is copied as its Markdown twin (`data-copy-page` is its URL), fetched on the click. The
+ * - A page is copied as its Markdown twin (`data-copy-page` is its URL), fetched on the click; an
+ *   answer that is not Markdown (the dev server's app shell, which has no twins) is a failure. The
  *   clipboard is handed the fetch's promise (a ClipboardItem), so browsers that allow a copy only
  *   during the click itself (Safari) copy it too.
  * The outcome is announced in a status region the script adds to the page (emptied first, so a second
@@ -17,7 +18,7 @@ export const COPY_BUTTONS_SCRIPT =
   'var c=navigator.clipboard,u=b.dataset.copyPage,p=b.parentNode.querySelector("pre"),t;' +
   'function done(m,k){s.textContent="";setTimeout(function(){s.textContent=m},50);b.dataset.state=k;clearTimeout(b.t);b.t=setTimeout(function(){s.textContent="";delete b.dataset.state},2e3)}' +
   'function copied(){done("Copied","copied")}function failed(){done("Could not copy","failed")}' +
-  'try{if(u){t=fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()});' +
+  'try{if(u){t=fetch(u).then(function(r){if(!r.ok||!/^text\\/markdown/.test(r.headers.get("content-type")))throw Error(r.status);return r.text()});' +
   '(window.ClipboardItem?c.write([new ClipboardItem({"text/plain":t.then(function(x){return new Blob([x],{type:"text/plain"})})})]):t.then(function(x){return c.writeText(x)})).then(copied,failed);return}' +
   'if(!p)return;t=p.textContent;if(p.dataset.language==="diff")t=t.split("\\n").filter(function(l){return!/^(-|\\+\\+\\+|@@)/.test(l)}).map(function(l){return/^[+ ]/.test(l)?l.slice(1):l}).join("\\n");' +
   'c.writeText(t).then(copied,failed)}catch(x){failed()}})})()';

@@ -118,13 +118,21 @@ describe('copy page button', () => {
     await context.close();
   });
 
-  it('says so when the twin cannot be fetched', async () => {
+  it('says so when the twin cannot be fetched, or the answer is not Markdown (the dev server has no twins)', async () => {
     const { page, context } = await openPage(browser());
     await withClipboard(context);
     await visit(page, `${base}/concepts/output/`);
+    const button = page.locator('.doc__actions').getByRole('button', { name: 'Copy page' });
     await context.route(/\.md$/, (route) => route.abort());
-    await page.locator('.doc__actions').getByRole('button', { name: 'Copy page' }).click();
+    await button.click();
     await expect.poll(() => status(page).textContent()).toBe('Could not copy');
+    expect(await button.getAttribute('data-state')).toBe('failed');
+    await page.waitForFunction(() => !document.querySelector('[data-copy-page][data-state]'), undefined, { timeout: 4000 });
+    await context.unroute(/\.md$/);
+    await context.route(/\.md$/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><div id="root"></div>' }));
+    await button.click();
+    await expect.poll(() => status(page).textContent()).toBe('Could not copy');
+    expect(await clipboard(page)).not.toContain('<!doctype html>');
     await context.close();
   });
 });
