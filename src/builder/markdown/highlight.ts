@@ -4,11 +4,12 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
-import { createHighlighter, type Highlighter } from 'shiki';
+import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { highlightCache, type HighlightCache } from './highlight-cache';
+import { rememberingEngine } from './regex-answers';
 
 /** Languages highlighted at build time; any other fence is shown as plain text. */
 export const HIGHLIGHTED_LANGUAGES = [
@@ -32,6 +33,8 @@ const LANGUAGE_ALIASES: Record<string, string> = {
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let highlighter: Promise<Highlighter> | undefined;
+/** Oniguruma, answering the second theme's pass over a block from the first's (regex-answers.ts). */
+let regex: ReturnType<typeof rememberingEngine> | undefined;
 
 const SHIKI_VERSION: string = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('shiki').replace(/dist[\\/].*$/, 'package.json'), 'utf8')).version;
 
@@ -53,6 +56,7 @@ export const highlighted: HighlightCache = highlightCache(`shiki ${SHIKI_VERSION
 
 /** One code block highlighted in both themes, with the light theme's comments darkened. */
 function highlightBlock(shiki: Highlighter, language: string, source: string): Element {
+  regex?.nextBlock();
   const pre = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false }).children[0] as Element;
   visit(pre, 'element', (node) => {
     const { style } = node.properties;
@@ -86,7 +90,10 @@ function loadGrammar(shiki: Highlighter, language: string): Promise<void> {
  * first block, since loading all of them took a second in every thread that renders pages.
  */
 async function highlighterFor(language: string): Promise<Highlighter> {
-  const shiki = await (highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }));
+  const shiki = await (highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then((oniguruma) => {
+    regex = rememberingEngine(oniguruma);
+    return createHighlighter({ themes: Object.values(THEMES), langs: [], engine: regex.engine });
+  }));
   if (language === 'text') return shiki;
   const needed = ORDER_SENSITIVE_LANGUAGES.includes(language) ? HIGHLIGHTED_LANGUAGES : [language];
   await Promise.all(needed.map((name) => loadGrammar(shiki, name)));
