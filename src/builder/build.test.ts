@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build } from './build';
 import { ContentBuildError } from './content/errors';
 import { paths } from './paths';
-import { MarkdownTwinError } from './prerender/page-markdown';
+import { MarkdownTwinError } from './prerender/markdown-twin-error';
 
 const scratch = await mkdtemp(join(tmpdir(), 'build-'));
 

@@ -1,7 +1,7 @@
 import { build } from './build';
 import { ContentBuildError } from './content/errors';
 import { SiteCheckError } from './links/check-site';
-import { MarkdownTwinError } from './prerender/page-markdown';
+import { MarkdownTwinError } from './prerender/markdown-twin-error';
 
 /** `npm run build`: content and link problems are printed with their file (and line), without a stack trace. */
 build().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { build, isBuildCurrent } from '../../src/builder/build';
 import { buildContentIndex } from '../../src/builder/content/content-index';
-import { buildSectionNav, pagesBySection } from '../../src/builder/content/navigation';
+import { sectionNavs } from '../../src/builder/content/navigation';
 import { paths } from '../../src/builder/paths';
 import { listen } from '../../src/server/listen';
 import { createStaticServer } from '../../src/server/static-server';
@@ -33,10 +33,9 @@ export default async function setup(project: TestProject) {
   if (!(await isBuildCurrent())) await build();
   const index = await buildContentIndex({ root: paths.content });
   const entries = index.pages.map((page) => page.entry);
-  const navs: Record<string, SectionNav> = {};
-  for (const [section, pages] of pagesBySection(entries)) {
-    navs[section] = buildSectionNav(section, siteConfig.sectionTitles[section] ?? section, pages);
-  }
+  const navs: Record<string, SectionNav> = Object.fromEntries(
+    sectionNavs(entries, siteConfig.documentationSections, siteConfig.sectionTitles).map(({ nav }) => [nav.section, nav]),
+  );
 
   const server: Server = createStaticServer({ root: paths.dist });
   const { port } = await listen(server, { port: 0, host: '127.0.0.1' });

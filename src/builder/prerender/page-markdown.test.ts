@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../shared/content';
-import { MarkdownTwinError, pageMarkdown } from './page-markdown';
+import { MarkdownTwinError } from './markdown-twin-error';
+import { pageMarkdown } from './page-markdown';
 
 const ORIGIN = 'https://webpack.example';
 

@@ -7,6 +7,7 @@ import type { Code, Root as MdastRoot, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import type { PageEntry } from '../../shared/content';
+import { MarkdownTwinError } from './markdown-twin-error';
 
 /**
  * A page's Markdown twin (`/concepts/output.md` beside `/concepts/output/`), for assistants and tools:
@@ -33,18 +34,6 @@ export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string)
     });
   }
   return toMarkdown({ type: 'root', children: [...head, ...body.children] }, MARKDOWN_OPTIONS);
-}
-
-/** A page whose Markdown twin cannot be written; the build stops with its file's name. */
-export class MarkdownTwinError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'MarkdownTwinError';
-  }
-
-  static of(entry: PageEntry, reason: string): MarkdownTwinError {
-    return new MarkdownTwinError(`content/${entry.path}: no Markdown version of this page can be made: ${reason}`);
-  }
 }
 
 const MARKDOWN_OPTIONS: ToMarkdownOptions = {

@@ -15,7 +15,7 @@ import { atomFeed, rssFeed } from './feeds';
 import type * as RenderWorker from './render-worker';
 import type { DocumentJob, RenderReply, RenderRequest, WrittenDocument } from './render-worker';
 import { LLMS_FILES, llmsFullTxt, llmsTxt, twinUrlsInOrder } from './llms-txt';
-import { MarkdownTwinError } from './page-markdown';
+import { MarkdownTwinError } from './markdown-twin-error';
 import { documentReuse, type PrerenderRecord } from './reuse';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -50,9 +50,10 @@ export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPr
 /**
  * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds;
  * each documentation page also to its Markdown twin (`concepts/output.md`, page-markdown.ts), and all
- * of them into `llms.txt` and `llms-full.txt` (llms-txt.ts). Each document lists the chunks its screen needs before the entry, and a documentation page carries
- * its data inline, so the client has everything when it hydrates. The documents are rendered in one
- * worker thread per core, except those the previous build made from the same inputs (reuse.ts).
+ * of them into `llms.txt` and `llms-full.txt` (llms-txt.ts). Each document lists the chunks its screen
+ * needs before the entry, and a documentation page carries its data inline, so the client has
+ * everything when it hydrates. The documents are rendered in one worker thread per core, except those
+ * the previous build made from the same inputs (reuse.ts).
  */
 export async function prerender({ outDir, serverBundle, assets, index, previous }: PrerenderOptions): Promise<PrerenderResult> {
   const require = createRequire(import.meta.url);

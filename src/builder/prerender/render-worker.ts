@@ -11,7 +11,8 @@ import { siteConfig } from '../../../site.config';
 import { render } from '../../app/entry-server';
 import { serveTasks } from '../serve-tasks';
 import { takeReads } from './json-reads';
-import { MarkdownTwinError, pageMarkdown } from './page-markdown';
+import { MarkdownTwinError } from './markdown-twin-error';
+import { pageMarkdown } from './page-markdown';
 import { renderDocument } from './template';
 
 export { listUrls } from '../../app/entry-server';
