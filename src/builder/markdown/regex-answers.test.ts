@@ -5,9 +5,10 @@ import { rememberingEngine } from './regex-answers';
 /** An engine that matches `patterns[0]` as a JavaScript regex and counts the questions it is asked. */
 function countingEngine() {
   const asked: string[] = [];
+  const compiled: string[][] = [];
   const engine: RegexEngine = {
     createString: (content) => ({ content }),
-    createScanner: (patterns) => ({
+    createScanner: (patterns) => (compiled.push(patterns.map(String)), {
       findNextMatchSync(string, start) {
         const text = typeof string === 'string' ? string : string.content;
         asked.push(`${start} ${text}`);
@@ -18,7 +19,7 @@ function countingEngine() {
       },
     }),
   };
-  return { engine, asked };
+  return { engine, asked, compiled };
 }
 
 describe('rememberingEngine', () => {
@@ -36,5 +37,17 @@ describe('rememberingEngine', () => {
     remembering.nextBlock();
     scanner.findNextMatchSync('abbc', 0, 0);
     expect(asked).toEqual(['0 abbc', '2 abbc', '0 abbc']);
+  });
+
+  it('compiles a list of patterns once, however many rules ask for it, and shares its answers', () => {
+    const { engine, asked, compiled } = countingEngine();
+    const remembering = rememberingEngine(engine);
+    const first = remembering.engine.createScanner(['b+', 'c']);
+    const again = remembering.engine.createScanner(['b+', 'c']);
+    remembering.engine.createScanner(['b+c']);
+    expect(compiled).toEqual([['b+', 'c'], ['b+c']]);
+    first.findNextMatchSync('abbc', 0, 0);
+    again.findNextMatchSync('abbc', 0, 0);
+    expect(asked).toEqual(['0 abbc']);
   });
 });
