@@ -109,7 +109,9 @@ async function writeLlmsFiles(outDir: string, index: ContentIndex): Promise<void
 
 /** Hands the jobs out in batches to one worker per core (worker-pool.ts). */
 export async function inWorkers(serverBundle: string, workerData: typeof RenderWorker.WORKER_DATA, outDir: string, jobs: DocumentJob[]): Promise<WrittenDocument[]> {
-  const pool = workerPool<RenderRequest, RenderReply>({ start: () => new Worker(serverBundle, { workerData }) });
+  // The bundle is plain JavaScript: without the loaders the build runs under (tsx's, inherited through
+  // execArgv), Node loads it as CommonJS instead of scanning its 2 MB for exports and hooking every require.
+  const pool = workerPool<RenderRequest, RenderReply>({ start: () => new Worker(serverBundle, { workerData, execArgv: [] }) });
   try {
     const batches = Array.from({ length: Math.ceil(jobs.length / BATCH) }, (_, at) => jobs.slice(at * BATCH, (at + 1) * BATCH));
     const replies = await Promise.all(batches.map((batch) => pool.run({ outDir, jobs: batch })));
