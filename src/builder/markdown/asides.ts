@@ -1,6 +1,6 @@
 import type { Blockquote, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 
 /** The callouts an author can write as `:::tip … :::`, with the label each one shows. */

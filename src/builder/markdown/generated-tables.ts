@@ -1,5 +1,5 @@
 import type { Root, RootContent, Table } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import { cliFlagTable } from './cli-flags';
 import { frontMatterFieldTable } from './front-matter-fields';
 

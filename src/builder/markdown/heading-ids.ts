@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit';
 import type { VFile } from 'vfile';
 import type { Anchor } from '../../shared/content';
 import { RESERVED_IDS } from '../../shared/reserved-ids';

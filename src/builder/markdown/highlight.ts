@@ -6,7 +6,7 @@ import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { highlightCache, type HighlightCache } from './highlight-cache';
 import { rememberingEngine } from './regex-answers';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
 

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { contentPathToUrl } from '../../shared/urls';
 

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { visit, SKIP } from './visit';
 import type { VFile } from 'vfile';
 import type { PackagePage } from '../content/package-pages';
 

@@ -7,7 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root as HastRoot } from 'hast';
 import { unified, type PluggableList } from 'unified';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT, visit } from './visit';
 import { VFile } from 'vfile';
 import type { Anchor, ContentExtension } from '../../shared/content';
 import { ContentError } from '../content/errors';

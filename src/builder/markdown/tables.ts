@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visit } from './visit';
 
 /**
  * Wide tables scroll sideways inside the article (they are `display: block` with `overflow-x`):

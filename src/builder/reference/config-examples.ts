@@ -3,7 +3,7 @@ import { join, posix } from 'node:path';
 import type { Code, Root } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../markdown/visit';
 import { scanContent } from '../content/scan';
 
 /** Fences whose meta line says `webpack-config` are complete configuration files. */
