@@ -10,6 +10,7 @@ import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { prerender } from './prerender/prerender';
+import { bundleSsr, SSR_BUNDLE } from './prerender/ssr-bundle';
 import type { PrerenderRecord } from './prerender/reuse';
 import { readJsonFile, writeJsonFile } from './json-file';
 import { linkFile, linkTree } from './link-file';
@@ -17,7 +18,7 @@ import { PICTURES_URL } from './supporters/data-file';
 import { bundleServer } from './server-bundle';
 import { clientCodeHash, sourceHash } from './source-hash';
 import { WEB_MANIFEST_URL, webManifest } from './web-manifest';
-import { clientConfig, serverConfig } from './webpack/config';
+import { clientConfig } from './webpack/config';
 
 export { BUILD_INFO, isBuildCurrent, type BuildInfo } from './build-info';
 
@@ -85,14 +86,14 @@ export async function build({
     // The content's data files are final: zlib compresses them on its own threads while webpack runs.
     compressingContent = compression.files(contentAssets.map((url) => join(staging, url.slice(1))));
     done('server bundle, static and content files');
-    const stats = await runWebpack([
-      clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets }),
-      serverConfig({ mode: 'production', outDir: paths.ssr }),
+    const [stats] = await Promise.all([
+      runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]),
+      bundleSsr(),
     ]);
     const [client] = stats.stats;
-    done('webpack');
+    done('webpack (and the prerender bundle, with esbuild)');
     const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
-    const rendered = await prerender({ outDir: staging, serverBundle: join(paths.ssr, 'server.cjs'), assets, index, previous: await previousBuild(distDir) });
+    const rendered = await prerender({ outDir: staging, serverBundle: SSR_BUNDLE, assets, index, previous: await previousBuild(distDir) });
     done(`prerender: ${rendered.documents} documents (${rendered.reused} unchanged, linked from the previous build)`);
     const problems = await checkSite(staging, siteSource(index, contentRoot), join(paths.cache, 'site-check.json'));
     if (problems.length > 0) throw new SiteCheckError(problems);

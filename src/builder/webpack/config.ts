@@ -20,13 +20,12 @@ const typescript: RuleSetRule = {
   options: { loader: 'tsx', target: 'es2020', jsx: 'automatic' },
 };
 
-/** `aliases` come before `@generated`, so that one of its modules can be swapped for another. */
-const common = (mode: Mode, name: string, aliases: Record<string, string | false> = {}): Configuration => ({
+const common = (mode: Mode, name: string): Configuration => ({
   mode,
   context: paths.root,
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias: { ...aliases, '@generated': paths.generated },
+    alias: { '@generated': paths.generated },
   },
   // Rebuilds after a content edit reuse everything that did not change.
   cache: {
@@ -124,29 +123,5 @@ export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }:
       minimizer: [new EsbuildPlugin({ target: 'es2020', css: true })],
     },
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
-  };
-}
-
-/**
- * The Node bundle that renders each route to HTML at build time (the prerender's worker threads run
- * it: src/builder/prerender/render-worker.ts), as one file: lazy imports are bundled in place.
- * React is bundled too, so that the prerender runs its production build. Styles are the client's business.
- */
-export function serverConfig({ mode, outDir }: { mode: Mode; outDir: string }): Configuration {
-  return {
-    // The prerender reads the content's JSON from disk instead of fetching it, and never searches: the
-    // search index (an empty module here) would change the bundle, and so render every document again,
-    // whenever any page's text changes.
-    ...common(mode, 'server', { '@generated/routes$': join(paths.generated, 'routes.server.js'), '@generated/search/core$': false }),
-    name: 'server',
-    target: 'node20',
-    entry: { server: join(paths.root, 'src/builder/prerender/render-worker.ts') },
-    output: { path: outDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    module: {
-      rules: [typescript, { test: /\.css$/, type: 'asset/source' }],
-      parser: { javascript: { dynamicImportMode: 'eager' } },
-    },
-    plugins: [appConstants(mode)],
-    optimization: { minimize: false },
   };
 }
