@@ -1,11 +1,12 @@
 import type { Element, Root as HastRoot } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import { fromParse5 } from 'hast-util-from-parse5';
 import { defaultSchema } from 'hast-util-sanitize';
 import { toString } from 'hast-util-to-string';
 import { toMdast, type Handle } from 'hast-util-to-mdast';
 import type { Code, Root as MdastRoot, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { parseFragment } from 'parse5';
 import type { PageEntry } from '../../shared/content';
 import { MarkdownTwinError } from './markdown-twin-error';
 
@@ -16,7 +17,8 @@ import { MarkdownTwinError } from './markdown-twin-error';
  * first; links are absolute; the page's chrome (heading self-links, copy buttons) is left out.
  */
 export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
-  const tree = fromHtml(withoutTokenSpans(bodyHtml), { fragment: true });
+  // parse5 without source positions (hast-util-from-html tracks them; nothing here needs them): half the time.
+  const tree = fromParse5(parseFragment(withoutTokenSpans(bodyHtml), { scriptingEnabled: false })) as HastRoot;
   const unknown = prepare(tree, new URL(entry.url, origin));
   if (unknown) throw MarkdownTwinError.of(entry, `<${unknown}> has no Markdown form (teach src/builder/prerender/page-markdown.ts to write it, or leave it out of the page)`);
   const body = toMdast(tree, { handlers: HANDLERS }) as MdastRoot;
@@ -64,12 +66,10 @@ const hasClass = (node: Element, name: string) => Array.isArray(node.properties.
 /**
  * One walk over the parsed body, before the conversion: it drops the page's chrome (the `#` link
  * beside each heading, each code block's copy button), makes site paths and `#anchors` URLs on the
- * published site (so a link works wherever the text is read), and drops source positions, which
- * hast-util-to-mdast would otherwise copy with the whole tree. Returns the first element with no
+ * published site (so a link works wherever the text is read). Returns the first element with no
  * Markdown form, if any.
  */
 function prepare(node: HastRoot | Element, page: URL): string | undefined {
-  delete node.position;
   if (node.type === 'element') {
     if (!KNOWN_ELEMENTS.has(node.tagName)) return node.tagName;
     for (const name of ['href', 'src'] as const) {
@@ -79,10 +79,9 @@ function prepare(node: HastRoot | Element, page: URL): string | undefined {
   }
   node.children = node.children.filter((child) => child.type !== 'element' || !(hasClass(child, 'heading__link') || hasClass(child, 'code__copy')));
   for (const child of node.children) {
-    if (child.type === 'element') {
-      const unknown = prepare(child, page);
-      if (unknown) return unknown;
-    } else delete child.position;
+    if (child.type !== 'element') continue;
+    const unknown = prepare(child, page);
+    if (unknown) return unknown;
   }
   return undefined;
 }
