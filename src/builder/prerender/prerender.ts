@@ -21,7 +21,7 @@ import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PrerenderOptions {
   outDir: string;
-  /** The server build of src/builder/prerender/render-worker.ts. */
+  /** The prerender's bundle of src/builder/prerender/render-worker.ts (ssr-bundle.ts). */
   serverBundle: string;
   assets: ClientAssets;
   index: ContentIndex;

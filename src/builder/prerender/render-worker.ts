@@ -1,5 +1,5 @@
 /**
- * The prerender's bundle entry (webpack's server build turns it and the app into one CommonJS file):
+ * The prerender's bundle entry (ssr-bundle.ts turns it and the app into one CommonJS file):
  * in the build's own thread it lists the URLs to render; started as a worker thread with
  * `workerData.prerender`, it renders the documents it is sent and writes them. The prerender runs one
  * worker per core, each with its own copy of the app, since rendering React to HTML is single-threaded.
