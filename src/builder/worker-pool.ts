@@ -12,20 +12,13 @@ export interface WorkerPool<Task, Reply> {
 export interface WorkerPoolOptions<Task, Reply> {
   /** Starts one worker, whose code answers tasks with `serveTasks`. */
   start: () => Worker;
-  /** How many tasks run at once, the inline slot included (default: one per core). */
+  /** How many workers run at once (default: one per core). */
   size?: number;
-  /**
-   * Runs a task in this thread, as one of the pool's slots, taken first when free: a build that has
-   * a task or two to do starts no worker (starting one costs about a second of loading code).
-   */
-  inline?: (task: Task) => Promise<Reply>;
-  /** How long a task is expected to take, in any unit: the longest waiting task runs first, so no thread is left with a long one at the end. */
-  cost?: (task: Task) => number;
 }
 
 /**
  * Tasks a worker holds at once: it starts the next as soon as it answers one, without waiting for this
- * thread to read the answer (this thread may be busy with an inline task).
+ * thread to read the answer (this thread may be busy with work of its own).
  */
 const PER_WORKER = 2;
 
@@ -40,13 +33,12 @@ interface Pending<Task, Reply> {
  * finishes early takes the next one. A worker that crashes fails its task and every queued one: it is
  * a bug in the worker's code, and the rest would most likely crash the same way.
  */
-export function workerPool<Task, Reply>({ start, size = availableParallelism(), inline, cost }: WorkerPoolOptions<Task, Reply>): WorkerPool<Task, Reply> {
+export function workerPool<Task, Reply>({ start, size = availableParallelism() }: WorkerPoolOptions<Task, Reply>): WorkerPool<Task, Reply> {
   const queue: Pending<Task, Reply>[] = [];
   /** Each worker's tasks, by their number. */
   const running = new Map<Worker, Map<number, Pending<Task, Reply>>>();
   let lastId = 0;
-  const maxWorkers = inline ? size - 1 : Math.max(1, size);
-  let inlineBusy = false;
+  const maxWorkers = Math.max(1, size);
   let broken: unknown;
 
   const fail = (worker: Worker, error: unknown) => {
@@ -76,26 +68,8 @@ export function workerPool<Task, Reply>({ start, size = availableParallelism(), 
     if (best && running.get(best)!.size === 0) return best;
     return running.size < maxWorkers ? spawn() : best;
   };
-  const runInline = async (pending: Pending<Task, Reply>) => {
-    inlineBusy = true;
-    try {
-      // Inline tasks that never wait on I/O would follow each other in one long run of microtasks and
-      // hold back the workers' replies (events): let the event loop turn before each.
-      await new Promise(setImmediate);
-      pending.resolve(await inline!(pending.task));
-    } catch (error) {
-      pending.reject(error);
-    } finally {
-      inlineBusy = false;
-      dispatch();
-    }
-  };
   function dispatch() {
     while (queue.length > 0) {
-      if (inline && !inlineBusy) {
-        void runInline(queue.shift()!);
-        continue;
-      }
       const worker = freeWorker();
       if (!worker) return;
       const pending = queue.shift()!;
@@ -108,9 +82,7 @@ export function workerPool<Task, Reply>({ start, size = availableParallelism(), 
     run: (task) =>
       new Promise<Reply>((resolve, reject) => {
         if (broken !== undefined) return reject(broken);
-        const pending = { task, resolve, reject };
-        if (cost) queue.splice(sortedIndex(queue, (queued) => cost(queued.task) < cost(task)), 0, pending);
-        else queue.push(pending);
+        queue.push({ task, resolve, reject });
         dispatch();
       }),
     async close() {
@@ -119,18 +91,6 @@ export function workerPool<Task, Reply>({ start, size = availableParallelism(), 
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
-}
-
-/** The first index whose item is `after` the one to insert (binary search), in a list where those come last. */
-function sortedIndex<T>(list: readonly T[], after: (item: T) => boolean): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (after(list[middle]!)) high = middle;
-    else low = middle + 1;
-  }
-  return low;
 }
 
 /**

@@ -56,10 +56,8 @@ describe('highlightCache', () => {
 
   it('saves the blocks another thread highlighted and handed over', async () => {
     const file = join(await tree({}), 'highlight.json');
-    const worker = highlightCache('v1', file);
-    worker.highlight('js', 'in a worker', () => block('worker block'));
     const main = highlightCache('v1', file);
-    main.adopt(worker.blocks([worker.keyOf('js', 'in a worker'), worker.keyOf('js', 'never highlighted')]));
+    main.adopt({ [main.keyOf('js', 'in a worker')]: block('worker block') });
     await main.save();
     const saved = highlightCache('v1', file);
     expect(saved.highlight('js', 'in a worker', () => expect.fail('highlighted again'))).toEqual(block('worker block'));

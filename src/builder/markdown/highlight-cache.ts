@@ -17,9 +17,7 @@ export interface HighlightCache {
   highlight(language: string, source: string, make: () => Element): Element;
   /** Marks blocks as used by this build without highlighting them: those of a page the render cache had. */
   keep(keys: readonly string[]): void;
-  /** The used blocks with these keys, for another thread's cache to `adopt`. */
-  blocks(keys: readonly string[]): Record<string, Element>;
-  /** Takes blocks highlighted in another thread (a render worker) as used by this build. */
+  /** Takes blocks highlighted in another thread (the highlight worker), by key, as used by this build. */
   adopt(blocks: Record<string, Element>): void;
   save(): Promise<void>;
 }
@@ -63,9 +61,6 @@ export function highlightCache(version: string, file = join(paths.cache, 'highli
         const block = used[key] ?? known[key];
         if (block) used[key] = block;
       }
-    },
-    blocks(keys) {
-      return Object.fromEntries(keys.flatMap((key) => (used[key] ? [[key, used[key]]] : [])));
     },
     adopt(blocks) {
       Object.assign(used, blocks);

@@ -103,15 +103,52 @@ async function highlighterFor(language: string): Promise<Highlighter> {
   return shiki;
 }
 
-/** A block highlighted through the cache: Shiki and a grammar load only when it is not there. */
-async function highlightCached(language: string, source: string): Promise<Element> {
-  const shiki = highlighted.has(language, source) ? undefined : await highlighterFor(language);
-  return highlighted.highlight(language, source, () => highlightBlock(shiki!, language, source));
+/** A code block to highlight: its language (one of HIGHLIGHTED_LANGUAGES, or `text`) and its text. */
+export interface BlockRequest {
+  language: string;
+  source: string;
+}
+
+/** Highlights blocks in this thread; Shiki and each grammar load on first use. */
+export async function highlightBlocks(blocks: readonly BlockRequest[]): Promise<Element[]> {
+  const highlightedBlocks: Element[] = [];
+  for (const { language, source } of blocks) highlightedBlocks.push(highlightBlock(await highlighterFor(language), language, source));
+  return highlightedBlocks;
+}
+
+type BlockHighlighter = (blocks: readonly BlockRequest[]) => Promise<Element[]>;
+let blockHighlighter: BlockHighlighter = highlightBlocks;
+
+/**
+ * Where the blocks the cache does not have are highlighted: in this thread unless the build's render
+ * pool hands them to a worker (render-pool.ts), and in this thread again when given no argument.
+ */
+export function highlightBlocksWith(highlighter: BlockHighlighter = highlightBlocks): void {
+  blockHighlighter = highlighter;
+}
+
+/** Highlights the blocks the cache does not have yet, each once, and adds them to it. */
+async function ensureHighlighted(blocks: readonly BlockRequest[]): Promise<void> {
+  const missing = new Map<string, BlockRequest>();
+  for (const block of blocks) {
+    if (!highlighted.has(block.language, block.source)) missing.set(highlighted.keyOf(block.language, block.source), block);
+  }
+  if (missing.size === 0) return;
+  const made = await blockHighlighter([...missing.values()]);
+  highlighted.adopt(Object.fromEntries([...missing.keys()].map((key, at) => [key, made[at]!])));
+}
+
+/** A copy of a block `ensureHighlighted` put in the cache. */
+function cachedBlock({ language, source }: BlockRequest): Element {
+  return highlighted.highlight(language, source, () => {
+    throw new Error(`a ${language} block was not highlighted before use`);
+  });
 }
 
 /** Code outside the content (the splash page's examples) as HTML, highlighted as the content's blocks are. */
 export async function highlightToHtml(language: string, source: string): Promise<string> {
-  return unified().use(rehypeStringify).stringify({ type: 'root', children: [await highlightCached(language, source)] });
+  await ensureHighlighted([{ language, source }]);
+  return unified().use(rehypeStringify).stringify({ type: 'root', children: [cachedBlock({ language, source })] });
 }
 
 function languageOf(code: Element): string {
@@ -166,8 +203,9 @@ export function rehypeHighlight() {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       blocks.push({ pre: node, code, parent, language: languageOf(code), source: toString(code).replace(/\n$/, '') });
     });
+    await ensureHighlighted(blocks);
     for (const { pre: fence, code, parent, language, source } of blocks) {
-      const pre = await highlightCached(language, source);
+      const pre = cachedBlock({ language, source });
       (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;

@@ -1,29 +1,66 @@
+import type { Element } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/errors';
+import { highlightBlocks, highlighted, type BlockRequest } from './highlight';
 import { renderInThisThread, type RenderInput } from './render';
 import { renderPool } from './render-pool';
 
 const input = (file: string, body: string): RenderInput => ({ file, contentPath: file.replace(/^content\//, ''), body });
-const pages = [
-  input('content/a.md', '# A\n\nSee [b](/b/).\n\n```js\nconst a = 1;\n```\n'),
-  input('content/b.md', '# B\n\n## Part one\n\n| x | y |\n| - | - |\n| 1 | 2 |\n'),
-  input('content/c.md', '# C\n\n:::tip\nA tip.\n:::\n\n```bash\nnpx webpack\n```\n'),
+/** Code no other test of this file highlights, so that its blocks are not in this thread's cache yet. */
+const pages = (name: string) => [
+  input('content/a.md', `# A\n\nSee [b](/b/).\n\n\`\`\`js\nconst ${name}A = 1;\n\`\`\`\n`),
+  input('content/b.md', `# B\n\n## Part one\n\n| x | y |\n| - | - |\n| 1 | 2 |\n\n\`\`\`ts\nlet ${name}B: number;\n\`\`\`\n`),
+  input('content/c.md', `# C\n\n:::tip\nA tip.\n:::\n\n\`\`\`bash\nnpx webpack --name ${name}-c\n\`\`\`\n`),
+  input('content/d.md', `# D\n\n\`\`\`css\n.${name}-d { color: red; }\n\`\`\`\n`),
+  input('content/e.md', `# E\n\n\`\`\`json\n{ "${name}E": true }\n\`\`\`\n`),
 ];
 
+/** A stand-in for the highlight worker that highlights in this thread and records what it was sent. */
+function recordingHighlighter() {
+  const sent: BlockRequest[] = [];
+  return {
+    sent,
+    highlighter: {
+      run: async (blocks: BlockRequest[]): Promise<Element[]> => (sent.push(...blocks), highlightBlocks(blocks)),
+      close: async () => undefined,
+    },
+  };
+}
+
 describe('renderPool', () => {
-  it("renders in workers exactly what this thread renders, and reports a page's problem with its file and line", async () => {
+  it('hands the code of many pages to the worker, and highlights a page or two in this thread', async () => {
+    const many = recordingHighlighter();
+    const pool = renderPool({ highlighter: many.highlighter });
+    await Promise.all(pages('many').map((page) => pool.render('.md', page))).finally(() => pool.close());
+    expect(many.sent.map((block) => block.language).sort()).toEqual(['bash', 'css', 'js', 'json', 'ts']);
+
+    const few = recordingHighlighter();
+    const small = renderPool({ highlighter: few.highlighter });
+    await Promise.all(pages('few').slice(0, 2).map((page) => small.render('.md', page))).finally(() => small.close());
+    expect(few.sent).toEqual([]);
+  });
+
+  it("renders with the worker's highlighting what this thread renders, and reports a page's problem with its file and line", async () => {
     const pool = renderPool();
+    const sources = pages('worker');
+    let rendered;
     try {
-      // The first task runs in this thread; the others wait for a worker, the broken page among them.
-      const rendered = pool.render('.md', pages[0]!);
-      const broken = pool.render('.mdx', input('content/broken.mdx', '# Broken\n\nText\n\n<Unclosed\n'));
-      const others = pages.slice(1).map((page) => pool.render('.md', page));
-      const error = await broken.catch((caught: unknown) => caught);
+      const renders = sources.map((page) => pool.render('.md', page));
+      const error = await pool.render('.mdx', input('content/broken.mdx', '# Broken\n\nText\n\n<Unclosed\n')).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ContentError);
       expect(error).toMatchObject({ file: 'content/broken.mdx', line: 6, reason: expect.stringMatching(/^Unexpected end of file/) });
-      expect(await Promise.all([rendered, ...others])).toEqual(await Promise.all(pages.map((page) => renderInThisThread('.md', page))));
+      rendered = await Promise.all(renders);
     } finally {
       await pool.close();
     }
+    // The worker's blocks, now in this thread's cache, are the blocks this thread makes.
+    const blocks: BlockRequest[] = [
+      { language: 'js', source: 'const workerA = 1;' },
+      { language: 'ts', source: 'let workerB: number;' },
+    ];
+    for (const [at, block] of (await highlightBlocks(blocks)).entries()) {
+      expect(highlighted.highlight(blocks[at]!.language, blocks[at]!.source, () => expect.fail('not highlighted by the pool'))).toEqual(block);
+    }
+    expect(rendered).toEqual(await Promise.all(sources.map((page) => renderInThisThread('.md', page))));
   });
 });

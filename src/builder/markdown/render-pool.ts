@@ -1,32 +1,63 @@
-import { ContentError } from '../content/errors';
-import { typeScriptWorker, workerPool } from '../worker-pool';
-import { highlighted } from './highlight';
-import type { PageRenderer } from './render';
-import { renderTask, type RenderReply, type RenderTask } from './render-task';
+import type { Element } from 'hast';
+import { typeScriptWorker, workerPool, type WorkerPool } from '../worker-pool';
+import { highlightBlocks, highlightBlocksWith, type BlockRequest } from './highlight';
+import { renderInThisThread, type PageRenderer } from './render';
 
 export interface RenderPool {
   render: PageRenderer;
   close(): Promise<void>;
 }
 
+/** Pages rendered at once: enough to keep this thread busy while the worker highlights their code. */
+const PAGES_AT_ONCE = 12;
+/** Pages asked for before code goes to the highlight worker: a build that renders a page or two starts none. */
+const WORKER_AFTER = 4;
+
 /**
- * Renders pages on every core: this thread takes one page at a time and worker threads, started
- * when more pages wait, take the others. Rendering (unified, MDX, Shiki) is CPU-bound and was most of
- * a build without caches; a build that renders a page or two starts no worker.
+ * Renders pages in this thread and, once enough pages are asked for, highlights their code in a worker.
+ * The two halves take about the same time (remark and rehype here, Shiki there), and each thread loads
+ * and warms up its half only: rendering whole pages on two threads was no faster than on one, as each
+ * thread loaded, compiled and warmed up both halves.
  */
-export function renderPool(): RenderPool {
-  const pool = workerPool<RenderTask, RenderReply>({
-    start: () => typeScriptWorker(new URL('./render-worker.ts', import.meta.url)),
-    inline: renderTask,
-    cost: (task) => task.input.body.length,
+export function renderPool({ highlighter = highlightWorker() }: { highlighter?: WorkerPool<BlockRequest[], Element[]> } = {}): RenderPool {
+  const pages = concurrency(PAGES_AT_ONCE);
+  let asked = 0;
+  highlightBlocksWith(async (blocks) => {
+    // Pages whose files were read at the same time ask to render on the next turns of the event loop.
+    await new Promise(setImmediate);
+    return asked >= WORKER_AFTER ? highlighter.run([...blocks]) : highlightBlocks(blocks);
   });
   return {
-    async render(kind, input) {
-      const reply = await pool.run({ kind, input });
-      if ('problem' in reply) throw new ContentError(reply.problem.file, reply.problem.line, reply.problem.reason);
-      highlighted.adopt(reply.blocks);
-      return reply.rendered;
+    render(kind, input) {
+      asked++;
+      return pages.run(() => renderInThisThread(kind, input));
     },
-    close: () => pool.close(),
+    async close() {
+      highlightBlocksWith();
+      await highlighter.close();
+    },
+  };
+}
+
+/** One worker thread that highlights code blocks (highlight-worker.ts), started on its first task. */
+const highlightWorker = () =>
+  workerPool<BlockRequest[], Element[]>({ start: () => typeScriptWorker(new URL('./highlight-worker.ts', import.meta.url)), size: 1 });
+
+/** Runs at most `limit` tasks at once, the others in the order they came. */
+function concurrency(limit: number) {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  return {
+    waiting: () => queue.length,
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+      running++;
+      try {
+        return await task();
+      } finally {
+        running--;
+        queue.shift()?.();
+      }
+    },
   };
 }

@@ -50,7 +50,7 @@ export interface RenderInput {
   sourceDir?: string;
 }
 
-/** Renders one page's body: `.md` to HTML, `.mdx` to a module (render-pool.ts spreads the work over threads). */
+/** Renders one page's body: `.md` to HTML, `.mdx` to a module (render-pool.ts hands the code to a highlight worker). */
 export type PageRenderer = (kind: ContentExtension, input: RenderInput) => Promise<RenderedMarkdown>;
 
 export const renderInThisThread: PageRenderer = (kind, input) => (kind === '.mdx' ? renderMdx(input) : renderMarkdown(input));
