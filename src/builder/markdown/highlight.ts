@@ -130,8 +130,9 @@ export function highlightBlocksWith(highlighter: BlockHighlighter = highlightBlo
 /** Highlights the blocks the cache does not have yet, each once, and adds them to it. */
 async function ensureHighlighted(blocks: readonly BlockRequest[]): Promise<void> {
   const missing = new Map<string, BlockRequest>();
-  for (const block of blocks) {
-    if (!highlighted.has(block.language, block.source)) missing.set(highlighted.keyOf(block.language, block.source), block);
+  // Language and text only: a block of rehypeHighlight's also holds its tree, which a worker must not be sent.
+  for (const { language, source } of blocks) {
+    if (!highlighted.has(language, source)) missing.set(highlighted.keyOf(language, source), { language, source });
   }
   if (missing.size === 0) return;
   const made = await blockHighlighter([...missing.values()]);
