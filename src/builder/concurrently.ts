@@ -7,3 +7,22 @@ export async function forEachConcurrently<T>(items: Iterable<T>, limit: number, 
     }),
   );
 }
+
+/**
+ * A gate for tasks that arrive over time: each call runs its task once fewer than `limit` run, the
+ * waiting ones in the order they came.
+ */
+export function concurrencyLimit(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await task();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { concurrencyLimit } from '../../src/builder/concurrently';
 import { ExampleProject, ROOT, run, serveFolder, type RunResult } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
@@ -51,19 +52,9 @@ function section(output: string, name: string): string {
  * each test awaits the one it checks.
  */
 const pending: Promise<unknown>[] = [];
-let running = 0;
-const waiting: (() => void)[] = [];
+const twoAtATime = concurrencyLimit(2);
 function queued<T>(task: () => Promise<T>): Promise<T> {
-  const job = (async () => {
-    if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await task();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  })();
+  const job = twoAtATime(task);
   job.catch(() => {});
   pending.push(job);
   return job;

@@ -21,7 +21,7 @@ function recordingHighlighter() {
   return {
     sent,
     highlighter: {
-      run: async (blocks: BlockRequest[]): Promise<Element[]> => (sent.push(...blocks), highlightBlocks(blocks)),
+      run: async (blocks: readonly BlockRequest[]): Promise<Element[]> => (sent.push(...blocks), highlightBlocks(blocks)),
       close: async () => undefined,
     },
   };

@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { concurrencyLimit } from '../concurrently';
 import { typeScriptWorker, workerPool, type WorkerPool } from '../worker-pool';
 import { highlightBlocks, highlightBlocksWith, type BlockRequest } from './highlight';
 import { renderInThisThread, type PageRenderer } from './render';
@@ -19,18 +20,18 @@ const WORKER_AFTER = 4;
  * and warms up its half only: rendering whole pages on two threads was no faster than on one, as each
  * thread loaded, compiled and warmed up both halves.
  */
-export function renderPool({ highlighter = highlightWorker() }: { highlighter?: WorkerPool<BlockRequest[], Element[]> } = {}): RenderPool {
-  const pages = concurrency(PAGES_AT_ONCE);
+export function renderPool({ highlighter = highlightWorker() }: { highlighter?: WorkerPool<readonly BlockRequest[], Element[]> } = {}): RenderPool {
+  const atOnce = concurrencyLimit(PAGES_AT_ONCE);
   let asked = 0;
   highlightBlocksWith(async (blocks) => {
     // Pages whose files were read at the same time ask to render on the next turns of the event loop.
     await new Promise(setImmediate);
-    return asked >= WORKER_AFTER ? highlighter.run([...blocks]) : highlightBlocks(blocks);
+    return asked >= WORKER_AFTER ? highlighter.run(blocks) : highlightBlocks(blocks);
   });
   return {
     render(kind, input) {
       asked++;
-      return pages.run(() => renderInThisThread(kind, input));
+      return atOnce(() => renderInThisThread(kind, input));
     },
     async close() {
       highlightBlocksWith();
@@ -41,23 +42,4 @@ export function renderPool({ highlighter = highlightWorker() }: { highlighter?: 
 
 /** One worker thread that highlights code blocks (highlight-worker.ts), started on its first task. */
 const highlightWorker = () =>
-  workerPool<BlockRequest[], Element[]>({ start: () => typeScriptWorker(new URL('./highlight-worker.ts', import.meta.url)), size: 1 });
-
-/** Runs at most `limit` tasks at once, the others in the order they came. */
-function concurrency(limit: number) {
-  let running = 0;
-  const queue: (() => void)[] = [];
-  return {
-    waiting: () => queue.length,
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= limit) await new Promise<void>((resolve) => queue.push(resolve));
-      running++;
-      try {
-        return await task();
-      } finally {
-        running--;
-        queue.shift()?.();
-      }
-    },
-  };
-}
+  workerPool<readonly BlockRequest[], Element[]>({ start: () => typeScriptWorker(new URL('./highlight-worker.ts', import.meta.url)), size: 1 });
