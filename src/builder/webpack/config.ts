@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { EsbuildPlugin } from 'esbuild-loader';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
-import { InjectManifest } from 'workbox-webpack-plugin';
+// The plugin's index loads GenerateSW too, and with it Babel and Rollup: half a second for nothing.
+import { InjectManifest } from 'workbox-webpack-plugin/build/inject-manifest.js';
 import { CONTENT_TABLES_PATH, SERVICE_WORKER_URL } from '../../shared/offline';
 import { paths } from '../paths';
 import { precacheParts } from './precache-parts';
