@@ -9,8 +9,12 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** Pages rendered at once: enough to keep this thread busy while the worker highlights their code. */
-const PAGES_AT_ONCE = 12;
+/**
+ * Pages rendered at once: enough to keep this thread parsing while the worker starts (loading Shiki and
+ * its grammars takes it about 0.7 s) and highlights their code. At 12 this thread sat idle for half a
+ * second at the start of a cold build; at 32–64 the content step was 0.4–0.6 s shorter, for 30 MB.
+ */
+const PAGES_AT_ONCE = 64;
 /** Pages asked for before code goes to the highlight worker: a build that renders a page or two starts none. */
 const WORKER_AFTER = 4;
 
