@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
-import { createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
@@ -88,8 +88,9 @@ function loadGrammar(shiki: Highlighter, language: string): Promise<void> {
  * first block, since loading all of them took a second in every thread that renders pages.
  */
 async function highlighterFor(language: string): Promise<Highlighter> {
-  const shiki = await (highlighter ??= createOnigurumaEngine(import('shiki/wasm')).then((oniguruma) => {
-    regex = rememberingEngine(oniguruma);
+  // Imported on the first block: a build whose pages all come from the render cache never loads Shiki.
+  const shiki = await (highlighter ??= import('shiki').then(async ({ createHighlighter, createOnigurumaEngine }) => {
+    regex = rememberingEngine(await createOnigurumaEngine(import('shiki/wasm')));
     return createHighlighter({ themes: Object.values(THEMES), langs: [], engine: regex.engine });
   }));
   if (language === 'text') return shiki;

@@ -1,4 +1,3 @@
-import { compile } from '@mdx-js/mdx';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
@@ -105,6 +104,8 @@ export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdo
 export async function renderMdx(input: RenderInput): Promise<RenderedMarkdown> {
   const file = new VFile({ path: input.file, value: input.body });
   try {
+    // Imported on the first MDX page: a build that renders none (most rebuilds) never loads it.
+    const { compile } = await import('@mdx-js/mdx');
     const result = await compile(file, {
       remarkPlugins: remarkPlugins(input),
       rehypePlugins: rehypePlugins(input),
