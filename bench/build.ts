@@ -44,6 +44,7 @@ export const BUILD_TARGETS = {
 } as const;
 
 const MB = 2 ** 20;
+const tenths = (ms: number) => Math.round(ms / 100) / 10;
 
 /** The build's caches in `.cache/`: webpack's, rendered pages, highlighted code, the search index, compressed files, the prerender's record. */
 const BUILD_CACHES = ['webpack', 'render', 'highlight.json', 'search-index.json', 'compressed', 'compressed.json', 'prerender.json', 'site-check.json'];
@@ -76,7 +77,6 @@ export async function measureBuilds(onRun: (run: BuildRun) => void = () => {}): 
   const measure = async (site: string, kind: BuildKind, contentRoot: string, distDir: string) => {
     if (kind === 'cold') for (const name of BUILD_CACHES) await rm(join(paths.cache, name), { recursive: true, force: true });
     const report = await buildInChild(contentRoot, distDir);
-    const tenths = (ms: number) => Math.round(ms / 100) / 10;
     const run: BuildRun = { site, kind, pages: report.pages, seconds: tenths(report.ms), processSeconds: tenths(report.processMs), rssMb: report.maxRssMb, treeRssMb: report.treePeakMb };
     onRun(run);
     runs.push(run);

@@ -12,9 +12,11 @@ import { prerenderShims } from './ssr-bundle';
 const scratch = await mkdtemp(join(tmpdir(), 'ssr-shims-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
+let bundles = 0;
 /** Bundles an entry as the prerender does (with its shims); returns who imports what, and the bundle's exports. */
 async function bundle(source: string) {
-  const outfile = join(scratch, `bundle-${Date.now()}.cjs`);
+  // A name of its own per bundle: require() caches modules by path.
+  const outfile = join(scratch, `bundle-${++bundles}.cjs`);
   const { metafile } = await build({ stdin: { contents: source, resolveDir: paths.root }, outfile, bundle: true, platform: 'node', format: 'cjs', metafile: true, absWorkingDir: paths.root, plugins: [prerenderShims], logLevel: 'silent' });
   const importsOf = (input: string) => metafile.inputs[input]?.imports.map((imported) => imported.path) ?? [];
   return { importsOf, inputs: Object.keys(metafile.inputs), exports: createRequire(import.meta.url)(outfile) };
