@@ -52,6 +52,22 @@ describe('workerPool', () => {
     expect(started).toBe(0);
   });
 
+  it('starts its workers when told, ahead of the first task, and no more of them for the tasks', async () => {
+    const entry = await sleepyWorker();
+    let started = 0;
+    const pool = workerPool<number, Reply>({ size: 2, start: () => (started++, typeScriptWorker(entry)) });
+    try {
+      pool.start();
+      pool.start();
+      expect(started).toBe(2);
+      const replies = await Promise.all([20, 20, 20, 20].map((n) => pool.run(n)));
+      expect(started).toBe(2);
+      expect(new Set(replies.map((reply) => reply.thread)).size).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('fails the task of a worker that stops, every queued task, and every later one', async () => {
     const entry = await sleepyWorker();
     const pool = workerPool<number, Reply>({ size: 1, start: () => typeScriptWorker(entry) });

@@ -5,6 +5,8 @@ import type { ReplyMessage, TaskMessage } from './serve-tasks';
 export interface WorkerPool<Task, Reply> {
   /** Queues a task; it runs in the first free slot. */
   run(task: Task): Promise<Reply>;
+  /** Starts the workers ahead of their first tasks, so that their start-up overlaps this thread's work. */
+  start(): void;
   /** Stops the workers. Call it when every task has settled or no longer matters (a failed build): one still running never settles. */
   close(): Promise<void>;
 }
@@ -85,6 +87,9 @@ export function workerPool<Task, Reply>({ start, size = availableParallelism() }
         queue.push({ task, resolve, reject });
         dispatch();
       }),
+    start() {
+      while (broken === undefined && running.size < maxWorkers) spawn();
+    },
     async close() {
       const workers = [...running.keys()];
       running.clear();

@@ -34,7 +34,7 @@ export interface LoadedPage {
 export interface SiteContext {
   /** The page of each npm package the site renders a README for, by package name. */
   packagePages: ReadonlyMap<string, PackagePage>;
-  /** Renders a body the render cache does not have: in this thread, its code highlighted here or in a worker (render-pool.ts). */
+  /** Renders a body the render cache does not have: in this thread or a worker (render-pool.ts). */
   render: PageRenderer;
   /** Who changed each content file, and when last (git-history.ts). */
   history: ContentHistory;

@@ -56,8 +56,13 @@ describe('highlightCache', () => {
 
   it('saves the blocks another thread highlighted and handed over', async () => {
     const file = join(await tree({}), 'highlight.json');
+    const worker = highlightCache('v1', '/nonexistent/highlight.json');
+    worker.highlight('js', 'in a worker', () => block('worker block'));
+    worker.highlight('js', 'on another page', () => block('other block'));
     const main = highlightCache('v1', file);
-    main.adopt({ [main.keyOf('js', 'in a worker')]: block('worker block') });
+    const handed = worker.blocksOf([worker.keyOf('js', 'in a worker'), worker.keyOf('js', 'never highlighted')]);
+    expect(Object.values(handed)).toEqual([block('worker block')]);
+    main.adopt(handed);
     await main.save();
     const saved = highlightCache('v1', file);
     expect(saved.highlight('js', 'in a worker', () => expect.fail('highlighted again'))).toEqual(block('worker block'));

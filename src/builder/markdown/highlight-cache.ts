@@ -17,8 +17,10 @@ export interface HighlightCache {
   highlight(language: string, source: string, make: () => Element): Element;
   /** Marks blocks as used by this build without highlighting them: those of a page the render cache had. */
   keep(keys: readonly string[]): void;
-  /** Takes blocks highlighted in another thread (the highlight worker), by key, as used by this build. */
+  /** Takes blocks highlighted in another thread (the render pool's worker), by key, as used by this build. */
   adopt(blocks: Record<string, Element>): void;
+  /** The blocks of these keys this build used, for the thread that saves the cache (see adopt). */
+  blocksOf(keys: readonly string[]): Record<string, Element>;
   save(): Promise<void>;
 }
 
@@ -64,6 +66,9 @@ export function highlightCache(version: string, file = join(paths.cache, 'highli
     },
     adopt(blocks) {
       Object.assign(used, blocks);
+    },
+    blocksOf(keys) {
+      return Object.fromEntries(keys.flatMap((key) => (used[key] ? [[key, used[key]]] : [])));
     },
     async save() {
       await writeJsonFile(file, { version, blocks: used } satisfies CacheFile);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ContentError } from '../content/errors';
 import { highlightBlocks, highlighted, type BlockRequest } from './highlight';
 import { renderInThisThread, type RenderInput } from './render';
-import { renderPool } from './render-pool';
+import { answerTask, renderPool, type WorkerTask } from './render-pool';
 
 const input = (file: string, body: string): RenderInput => ({ file, contentPath: file.replace(/^content\//, ''), body });
 /** Code no other test of this file highlights, so that its blocks are not in this thread's cache yet. */
@@ -15,29 +15,45 @@ const pages = (name: string) => [
   input('content/e.md', `# E\n\n\`\`\`json\n{ "${name}E": true }\n\`\`\`\n`),
 ];
 
-/** A stand-in for the highlight worker that highlights in this thread and records what it was sent. */
-function recordingHighlighter() {
-  const sent: BlockRequest[] = [];
+/** A stand-in for the worker that answers in this thread and records what it was sent. */
+function recordingWorker() {
+  const blocks: BlockRequest[] = [];
+  const pages: string[] = [];
+  let started = 0;
   return {
-    sent,
-    highlighter: {
-      run: async (blocks: readonly BlockRequest[]): Promise<Element[]> => (sent.push(...blocks), highlightBlocks(blocks)),
+    blocks,
+    pages,
+    started: () => started,
+    worker: {
+      run: async (task: WorkerTask) => {
+        if ('blocks' in task) blocks.push(...task.blocks);
+        else pages.push(task.page.input.file);
+        return answerTask(task);
+      },
+      start: () => void started++,
       close: async () => undefined,
     },
   };
 }
 
 describe('renderPool', () => {
-  it('hands the code of many pages to the worker, and highlights a page or two in this thread', async () => {
-    const many = recordingHighlighter();
-    const pool = renderPool({ highlighter: many.highlighter });
-    await Promise.all(pages('many').map((page) => pool.render('.md', page))).finally(() => pool.close());
-    expect(many.sent.map((block) => block.language).sort()).toEqual(['bash', 'css', 'js', 'json', 'ts']);
+  it('hands the code of many pages, and whole pages while it waits, to the worker; a page or two render in this thread', async () => {
+    const many = recordingWorker();
+    const pool = renderPool({ worker: many.worker });
+    const sources = pages('many');
+    await Promise.all(sources.map((page) => pool.render('.md', page))).finally(() => pool.close());
+    expect(many.started()).toBe(1);
+    // The fourth page asked for starts the worker, idle: it takes the last page waiting, whole.
+    expect(many.pages).toContain('content/d.md');
+    const languages = ['js', 'ts', 'bash', 'css', 'json'];
+    const inWorker = sources.flatMap((page, at) => (many.pages.includes(page.file) ? [languages[at]] : []));
+    // (A whole page the stand-in renders in this thread sends its blocks too; the real worker highlights them itself.)
+    expect([...new Set([...many.blocks.map((block) => block.language), ...inWorker])].sort()).toEqual([...languages].sort());
 
-    const few = recordingHighlighter();
-    const small = renderPool({ highlighter: few.highlighter });
+    const few = recordingWorker();
+    const small = renderPool({ worker: few.worker });
     await Promise.all(pages('few').slice(0, 2).map((page) => small.render('.md', page))).finally(() => small.close());
-    expect(few.sent).toEqual([]);
+    expect([few.started(), few.blocks, few.pages]).toEqual([0, [], []]);
   });
 
   it("renders with the worker's highlighting what this thread renders, and reports a page's problem with its file and line", async () => {

@@ -49,7 +49,7 @@ export interface RenderInput {
   sourceDir?: string;
 }
 
-/** Renders one page's body: `.md` to HTML, `.mdx` to a module (render-pool.ts hands the code to a highlight worker). */
+/** Renders one page's body: `.md` to HTML, `.mdx` to a module (render-pool.ts shares the pages with a worker). */
 export type PageRenderer = (kind: ContentExtension, input: RenderInput) => Promise<RenderedMarkdown>;
 
 export const renderInThisThread: PageRenderer = (kind, input) => (kind === '.mdx' ? renderMdx(input) : renderMarkdown(input));
