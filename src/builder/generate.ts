@@ -17,8 +17,15 @@ export interface GeneratedContent extends EmittedContent {
 /** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
 export async function generateModules(contentRoot = paths.content): Promise<GeneratedContent> {
   const pool = renderPool();
-  const index = await buildContentIndex({ root: contentRoot, render: pool.render }).finally(() => pool.close());
-  const splashExamples = await splashExamplesModule();
+  let index: ContentIndex;
+  let splashExamples: string;
+  try {
+    index = await buildContentIndex({ root: contentRoot, render: pool.render });
+    // While the pool is open: its worker has loaded Shiki, this thread has not.
+    splashExamples = await splashExamplesModule();
+  } finally {
+    await pool.close();
+  }
   const supporters = await supportersModule();
   await highlighted.save();
   await pageRenders.prune();
