@@ -1,7 +1,12 @@
+import type { Root } from 'mdast';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../shared/content';
 import { MarkdownTwinError } from './markdown-twin-error';
-import { pageMarkdown } from './page-markdown';
+import { MARKDOWN_OPTIONS, pageMarkdown } from './page-markdown';
 
 const ORIGIN = 'https://webpack.example';
 
@@ -73,5 +78,40 @@ describe('pageMarkdown', () => {
     const make = () => pageMarkdown(entry({ path: 'guides/video.md' }), '<p>Watch:</p><video src="/intro.mp4" controls></video>', ORIGIN);
     expect(make).toThrow(MarkdownTwinError);
     expect(make).toThrow(/^content\/guides\/video\.md: no Markdown version of this page can be made: <video> has no Markdown form/);
+  });
+
+  it('escapes text as mdast-util-to-markdown does, though it tries only the patterns whose character the text has', () => {
+    // Every character some unsafe pattern names, where it must be escaped and where it need not be.
+    const source = [
+      '# A *b* _c_ snake_case_name __init__ \\_not\\_ a\\*b',
+      '',
+      '1. one',
+      '2) two + three - four',
+      '',
+      '> quote with <b>html</b> &amp; &copy; `code` ~~gone~~ ~one~',
+      '',
+      '| a \\| b | c |',
+      '| - | - |',
+      '| `x \\| y` | www.example.com, https://a.b/c?d=e, me@example.com, ftp: |',
+      '',
+      '[link](/a_b "t") ![img](x.png) [ref][] [ref]: not a definition',
+      '',
+      '- [ ] task',
+      '+ plus item',
+      '',
+      '***',
+      '',
+      'Setext ish',
+      '===',
+      '',
+      '    indented code',
+      '',
+      'Line with trailing backslash\\',
+      'and #hash, !bang, :colon, {brace}, $dollar, |pipe, ~tilde, <angle>, [bracket], (paren), .dot, =eq',
+    ].join('\n');
+    const tree = unified().use(remarkParse).use(remarkGfm).parse(source) as Root;
+    const plain = toMarkdown(tree, { ...MARKDOWN_OPTIONS, handlers: {} });
+    expect(plain).toMatch(/\\_not\\_/);
+    expect(toMarkdown(tree, MARKDOWN_OPTIONS)).toBe(plain);
   });
 });
