@@ -13,10 +13,11 @@ const nodes: Nodes[] = [];
 
 describe('isElement, keeping the checks it makes from lists', () => {
   const blocks = ['article', 'p', 'ul', 'li', 'pre'];
-  const tests = [blocks, ['a', 'code'], [], 'p', (element: Element) => element.tagName.startsWith('h'), undefined];
+  const tests = [blocks, ['a', 'code'], [], ['p', (element: Element) => element.tagName === 'a'], 'p', (element: Element) => element.tagName.startsWith('h'), undefined];
 
   it('answers as hast-util-is-element does, for every node, test and call', () => {
-    for (const node of [...nodes, null, undefined, { type: 'element' }]) {
+    // The package takes anything with a `type` and a `tagName` for an element.
+    for (const node of [...nodes, null, undefined, { type: 'element' }, { type: 'comment', tagName: 'p' }]) {
       for (const test of [...tests, ...tests]) expect(isElement(node, test as never)).toBe(isElementEachTime(node, test as never));
     }
     expect(nodes.filter((node) => isElement(node, blocks)).map((node) => (node as Element).tagName)).toEqual(['article', 'p', 'ul', 'li', 'pre']);
