@@ -54,8 +54,10 @@ export function highlightCache(version: string, file = join(paths.cache, 'highli
       const key = keyOf(language, source);
       const block = used[key] ?? known[key] ?? make();
       used[key] = block;
-      // Later steps set attributes on the element: each page gets its own copy.
-      return structuredClone(block);
+      // Later steps set attributes on the element and move it into a figure: each page gets its own
+      // element. Its children (the lines and their tokens) are shared: no step changes them, and a deep
+      // copy of every block was 0.3 s of the build's own thread.
+      return { ...block, properties: { ...block.properties } };
     },
     keep(keys) {
       known ??= load();
