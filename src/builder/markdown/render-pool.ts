@@ -68,7 +68,11 @@ export function renderPool({ worker = markdownWorker() }: { worker?: WorkerPool<
       schedule();
     }
   };
-  highlightBlocksWith(async (blocks) => (asked >= WORKER_AFTER ? toWorker<Element[]>({ blocks }) : highlightBlocks(blocks)));
+  highlightBlocksWith(async (blocks) => {
+    // Pages whose files were read at the same time are asked for on the next turns of the event loop.
+    if (asked < WORKER_AFTER) await new Promise(setImmediate);
+    return asked >= WORKER_AFTER ? toWorker<Element[]>({ blocks }) : highlightBlocks(blocks);
+  });
   const renderInWorker = async ({ kind, input }: WaitingPage): Promise<RenderedMarkdown> => {
     const reply = await toWorker<PageReply>({ page: { kind, input } });
     if ('problem' in reply) throw new ContentError(reply.problem.file, reply.problem.line, reply.problem.reason);
