@@ -75,7 +75,8 @@ export async function build({
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   const serverStaging = `${serverBundle}.${process.pid}.tmp`;
   const compression = precompressor(staging, { cacheDir: join(paths.cache, 'compressed') });
-  let compressingContent: Promise<void> | undefined;
+  // Each step's files are compressed on zlib's threads once they are final, while the next steps run.
+  const compressing: Promise<void>[] = [];
   try {
     await bundleServer(serverStaging);
     await cp(paths.public, staging, { recursive: true });
@@ -83,8 +84,7 @@ export async function build({
     await linkTree(join(paths.generated, CONTENT_ASSETS_DIR), join(staging, CONTENT_ASSETS_DIR));
     await Promise.all(supporterPictures.map((picture) => linkFile(picture, join(staging, PICTURES_URL, basename(picture)))));
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
-    // The content's data files are final: zlib compresses them on its own threads while webpack runs.
-    compressingContent = compression.files(contentAssets.map((url) => join(staging, url.slice(1))));
+    compressing.push(compression.files(contentAssets.map((url) => join(staging, url.slice(1)))));
     done('server bundle, static and content files');
     const [stats] = await Promise.all([
       runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]),
@@ -92,17 +92,22 @@ export async function build({
     ]);
     const [client] = stats.stats;
     done('webpack (and the prerender bundle, with esbuild)');
-    const assets = clientAssets(client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true }));
+    const emitted = client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true });
+    // Webpack's files, during the prerender: the tables and the service worker change with any page's
+    // text, and Brotli 11 on them was most of a one-page edit's last step.
+    compressing.push(compression.files((emitted.assets ?? []).map((asset) => join(staging, asset.name))));
+    const assets = clientAssets(emitted);
     const rendered = await prerender({ outDir: staging, serverBundle: SSR_BUNDLE, assets, index, previous: await previousBuild(distDir) });
     done(`prerender: ${rendered.documents} documents (${rendered.reused} unchanged, linked from the previous build)`);
+    await writeStaticHostFiles(staging);
+    // Every file is written now: the rest are compressed during the site check, which only reads.
+    compressing.push(compression.rest());
     const problems = await checkSite(staging, siteSource(index, contentRoot), join(paths.cache, 'site-check.json'));
     if (problems.length > 0) throw new SiteCheckError(problems);
-    await writeStaticHostFiles(staging);
     done('site check');
-    await compressingContent;
-    await compression.rest();
+    await Promise.all(compressing);
     const compressed = await compression.finish();
-    done(`precompressed ${compressed} files (Brotli and gzip; the content's data files during webpack)`);
+    done(`precompressed ${compressed} files (Brotli and gzip; each step's files during the steps after it)`);
     const info: BuildInfo = { sourceHash: hash, builtAt: new Date().toISOString(), pages: index.pages.length, entry: assets.entry.scripts, content: version };
     await writeFile(join(staging, BUILD_INFO), `${JSON.stringify(info, null, 2)}\n`);
     // The server first: should the swap of dist/ fail after it, the next `npm start` finds dist/ out of date and builds.
@@ -113,7 +118,7 @@ export async function build({
     return info;
   } finally {
     // A failed build must not delete the folder under files still being compressed into it.
-    await compressingContent?.catch(() => undefined);
+    await Promise.allSettled(compressing);
     await rm(staging, { recursive: true, force: true });
     await rm(serverStaging, { force: true });
   }

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type Encoding } from '../server/encodings';
-import { forEachConcurrently } from './concurrently';
+import { concurrencyLimit, forEachConcurrently } from './concurrently';
 import { fileIdentity } from './file-identity';
 import { readJsonFile, writeJsonFile } from './json-file';
 import { linkFile } from './link-file';
@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this, compressing saves less than the headers it costs. */
-const MIN_SIZE = 1024;
+export const MIN_SIZE = 1024;
 
 /**
  * Brotli's quality by what a file is, from measured gains on our site (size at quality 6 / 10 / 11,
@@ -76,8 +76,8 @@ export interface Precompressor {
 
 /**
  * Writes `file.br` and `file.gz` next to every text file of the built site in `dir`: done once per
- * build, so servers and CDNs never compress on the fly. The build hands over the content's data files
- * first, while webpack runs, and the rest at the end. With `cacheDir`, output made by an earlier build
+ * build, so servers and CDNs never compress on the fly. The build hands over each step's files once
+ * they are final (build.ts), so zlib works while the next step runs. With `cacheDir`, output made by an earlier build
  * from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is most of the time),
  * and `<cacheDir>.json` keeps the digest of each file by its identity (file-identity.ts), so a
  * document the prerender linked from the last build is not even read again.
@@ -89,12 +89,16 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
   const digests: Record<string, string> = {};
   const seen = new Set<string>();
   let compressed = 0;
+  // zlib shares libuv's four threads with every file system call: a job per core leaves threads for
+  // the reads and links of the steps that run meanwhile (Brotli 11 on one table takes a second).
+  const zlibSlot = concurrencyLimit(availableParallelism());
   const compress = async (bytes: () => Promise<Buffer>, digest: string, file: string, { name, suffix }: Encoding) => {
     const target = file + suffix;
     const quality = name === 'br' ? brotliQuality(relative(dir, file).split(sep).join('/')) : 0;
     const key = `${digest}.${name}${name === 'br' ? quality : ''}`;
     if (cache && (await cache.place(key, target))) return;
-    const made = await COMPRESSORS[name](await bytes(), quality);
+    const data = await bytes();
+    const made = await zlibSlot(() => COMPRESSORS[name](data, quality));
     await cache?.set(key, made);
     await writeFile(target, made);
   };
@@ -115,8 +119,8 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
   const files = async (list: readonly string[]) => {
     const fresh = list.filter((file) => COMPRESSIBLE.test(file) && !seen.has(file));
     for (const file of fresh) seen.add(file);
-    // zlib runs on libuv's thread pool: a few files at a time keep every core busy without flooding it.
-    await forEachConcurrently(fresh, availableParallelism() * 2, work);
+    // Most files are linked from the cache or wait for zlib: a few more than zlib's slots keep them coming.
+    await forEachConcurrently(fresh, availableParallelism() * 4, work);
   };
   return {
     files,
