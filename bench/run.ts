@@ -100,7 +100,7 @@ if ([...parts].some((part) => part !== 'build')) {
       const { scripts } = firstLoadAssets(await readFile(join(paths.dist, 'concepts/index.html'), 'utf8'));
       const mainScript = scripts.find((script) => /^\/assets\/main\.[\w-]+\.js$/.test(script));
       if (!mainScript) throw new Error('/concepts/ loads no /assets/main.<hash>.js');
-      // The compiled server as `npm run serve` runs it, in a process of its own; autocannon stays here.
+      // The compiled server as `npm run serve` runs it, in a process of its own; wrk loads it from another.
       const command = [process.execPath, paths.serverBundle];
       const startup = await measureStartup(command);
       const compiled = await startServer(command);
@@ -111,7 +111,7 @@ if ([...parts].some((part) => part !== 'build')) {
         await compiled.stop();
       }
       results.server = { startup, loads };
-      print('Production server: `node .cache/server/server.mjs` on loopback, no access log (autocannon in the bench process, Brotli accepted, paths one after the other)', serverTargetRows(startup, loads));
+      print('Production server: `node .cache/server/server.mjs` on loopback, no access log (wrk on one thread, Brotli accepted, paths one after the other)', serverTargetRows(startup, loads));
     }
     if (parts.has('search')) {
       const search = await measureSearch(origin, paths.dist);
