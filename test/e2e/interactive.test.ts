@@ -36,6 +36,30 @@ describe('interactive pieces', () => {
     expect(problems.filter((problem) => !problem.includes('ERR_'))).toEqual([]);
   });
 
+  it("colours code in both themes: a line's plain text in the block's colours, each token in its own", async () => {
+    const { page } = await openPage(browser());
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await visit(page, `${base}/concepts/`);
+      const colours = await page.evaluate((scheme) => {
+        const pre = document.querySelector<HTMLElement>('pre.shiki')!;
+        // The block's colour of this theme, as the browser resolves it (the build writes hex).
+        const probe = document.createElement('i');
+        probe.style.color = pre.style.getPropertyValue(`--shiki-${scheme}`);
+        pre.append(probe);
+        const block = getComputedStyle(probe).color;
+        probe.remove();
+        const lines = [...pre.querySelectorAll<HTMLElement>('.line')];
+        const plain = lines.find((line) => [...line.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()))!;
+        const token = pre.querySelector<HTMLElement>('.line > span[style]')!;
+        return { block, plain: getComputedStyle(plain).color, token: getComputedStyle(token).color, tokenOwn: token.style.getPropertyValue(`--shiki-${scheme}`) };
+      }, colorScheme);
+      expect(colours.plain, colorScheme).toBe(colours.block);
+      expect(colours.token, colorScheme).not.toBe(colours.block);
+      expect(colours.tokenOwn, colorScheme).toMatch(/^#[0-9A-F]{6}$/i);
+    }
+  });
+
   it('follows the system colour scheme when nothing is saved', async () => {
     const { page } = await openPage(browser());
     await page.emulateMedia({ colorScheme: 'dark' });

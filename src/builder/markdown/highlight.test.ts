@@ -1,6 +1,8 @@
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
-import { bundledLanguages } from 'shiki';
-import { HIGHLIGHTED_LANGUAGES, LIGHT_COMMENT, ORDER_SENSITIVE_LANGUAGES } from './highlight';
+import { bundledLanguages, codeToHast } from 'shiki';
+import { HIGHLIGHTED_LANGUAGES, LIGHT_COMMENT, ORDER_SENSITIVE_LANGUAGES, THEMES, withoutDefaultTokens } from './highlight';
 import { renderMarkdown } from './render';
 
 /** WCAG relative luminance of a #rrggbb colour. */
@@ -33,5 +35,23 @@ describe('highlighted code', () => {
       if (grammars.some((grammar) => grammar.injectTo?.length || grammar.embeddedLangsLazy?.length)) sensitive.push(language);
     }
     expect(sensitive).toEqual(ORDER_SENSITIVE_LANGUAGES);
+  });
+
+  it("puts the text of tokens in the block's own colours straight into their line", async () => {
+    const source = "import a from 'a';\nexport default { entry: './src/index.js', mode: 'production' };\n// done";
+    const pre = (await codeToHast(source, { lang: 'js', themes: THEMES, defaultColor: false })).children[0] as Element;
+    const blockColours = /--shiki-light:#\w+;--shiki-dark:#\w+/.exec(String(pre.properties.style))![0].toLowerCase();
+    const tokens = (block: Element) => (block.children[0] as Element).children.flatMap((line) => (line.type === 'element' ? line.children : []));
+    const styleOf = (node: ReturnType<typeof tokens>[number]) => (node.type === 'element' ? String(node.properties.style).toLowerCase() : undefined);
+    const before = tokens(pre);
+    expect(before.filter((token) => styleOf(token) === blockColours).length).toBeGreaterThan(3);
+    const coloured = before.filter((token) => token.type === 'element' && styleOf(token) !== blockColours).map(styleOf);
+    const text = toString(pre);
+
+    const after = tokens(withoutDefaultTokens(structuredClone(pre)));
+    expect(after.filter((token) => styleOf(token) === blockColours)).toEqual([]);
+    expect(after.filter((token) => token.type === 'element').map(styleOf)).toEqual(coloured);
+    expect(after.some((token) => token.type === 'text')).toBe(true);
+    expect(toString(withoutDefaultTokens(structuredClone(pre)))).toBe(text);
   });
 });
