@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { concurrencyLimit } from './concurrently';
 import { paths } from './paths';
 
 /** Everything the built site is made from. Tests are left out: they do not change the output. */
@@ -25,14 +26,24 @@ export async function hashOfFiles(root: string, names: readonly string[], hash =
   return hash.digest('hex');
 }
 
+/** Files read ahead of the one being hashed. */
+const READ_AHEAD = 16;
+
 async function addFiles(hash: Hash, folders: { path: string; name: string }[]): Promise<void> {
+  const files: { path: string; name: string }[] = [];
   for (const folder of folders) {
-    for await (const file of filesUnder(folder.path)) {
-      const name = join(folder.name, relative(folder.path, file));
-      if (IGNORED.test(name)) continue;
-      const content = await readFile(file).catch(() => null);
-      if (content) hash.update(name).update('\0').update(content).update('\0');
+    for await (const path of filesUnder(folder.path)) {
+      const name = join(folder.name, relative(folder.path, path));
+      if (!IGNORED.test(name)) files.push({ path, name });
     }
+  }
+  // Read a few at a time and hashed in order: one read after the other, the build's hash of a
+  // 2,000-page site came half a second after the content step it runs beside.
+  const read = concurrencyLimit(READ_AHEAD);
+  const contents = files.map(({ path }) => read(() => readFile(path).catch(() => null)));
+  for (const [at, { name }] of files.entries()) {
+    const content = await contents[at];
+    if (content) hash.update(name).update('\0').update(content).update('\0');
   }
 }
 
