@@ -77,10 +77,10 @@ export interface Precompressor {
 /**
  * Writes `file.br` and `file.gz` next to every text file of the built site in `dir`: done once per
  * build, so servers and CDNs never compress on the fly. The build hands over each step's files once
- * they are final (build.ts), so zlib works while the next step runs. With `cacheDir`, output made by an earlier build
- * from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is most of the time),
- * and `<cacheDir>.json` keeps the digest of each file by its identity (file-identity.ts), so a
- * document the prerender linked from the last build is not even read again.
+ * they are final (build.ts), so zlib works while the next step runs. With `cacheDir`, output made by
+ * an earlier build from the same bytes is reused (hashed assets rarely change; Brotli 11 on them is
+ * most of the time), and `<cacheDir>.json` keeps the digest of each file by its identity
+ * (file-identity.ts), so a document the prerender linked from the last build is not even read again.
  */
 export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } = {}): Precompressor {
   const cache = cacheDir === undefined ? undefined : folderCache(cacheDir);
