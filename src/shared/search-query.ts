@@ -121,8 +121,7 @@ function both(a: Map<number, Scored>, b: Map<number, Scored>): Map<number, Score
 
 /**
  * The documents matching a query, best first, scored as MiniSearch scores them with QUERY_OPTIONS
- * (the build computes the index with MiniSearch; src/builder/search/search-index.test.ts compares the
- * two). Needs the postings of the terms loaded: see missingTermShards.
+ * (src/builder/search/search-index.test.ts compares the two, and the index with MiniSearch's). Needs the postings of the terms loaded: see missingTermShards.
  */
 export function matchQuery(index: SearchIndex, terms: readonly TermQuery[]): { document: number; match: Match }[] {
   const perTerm = terms.map((termQuery) => termMatches(index, termQuery));

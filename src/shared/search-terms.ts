@@ -39,5 +39,5 @@ export function codeIdentifiers(code: string): string[] {
 /** The indexed fields; the shipped index numbers them in this order. */
 export const INDEX_FIELDS = ['heading', 'code', 'page', 'text'] as const;
 
-/** Index options for MiniSearch, which computes the index at build time. */
+/** MiniSearch's index options for our documents: the build counts terms as MiniSearch does with them. */
 export const INDEX_OPTIONS: Options<SearchDocument> = { fields: [...INDEX_FIELDS], tokenize };

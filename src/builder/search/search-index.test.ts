@@ -87,6 +87,25 @@ describe('the search index over the real content', () => {
     expect(results.filter((result) => /^cach/i.test(result.snippet.match)).length).toBeGreaterThan(6);
   });
 
+  it('holds the terms, counts and field lengths MiniSearch computes for the same documents and options', () => {
+    const reference = new MiniSearch(INDEX_OPTIONS);
+    reference.addAll(documents);
+    const { index: terms, fieldLength, averageFieldLength } = reference.toJSON();
+    const { core } = searchFiles(documents);
+    expect(core.terms).toEqual(terms.map(([term]) => term).sort((a, b) => (a < b ? -1 : 1)));
+    expect(core.averageFieldLength).toEqual(averageFieldLength);
+    expect(core.fieldLengths).toEqual(documents.flatMap((document) => fieldLength[document.id]));
+    // Each term's postings: field → documents in order, with their counts.
+    const postingsOf = (term: string) => {
+      const fields = terms.find(([name]) => name === term)![1];
+      return Object.entries(fields).map(([field, counts]) => [Number(field), Object.keys(counts).map(Number), Object.values(counts)]);
+    };
+    for (const term of ['splitchunks', 'output', 'the', 'publicpath', core.terms.at(-1)!]) {
+      const postings = index.postingsOf(core.terms.indexOf(term));
+      expect(postings.flatMap((field, at) => (field ? [[at, field.documents, field.counts]] : [])), term).toEqual(postingsOf(term));
+    }
+  });
+
   it('scores every document as MiniSearch does, for every heading of the site and queries still being typed', () => {
     const reference = new MiniSearch(INDEX_OPTIONS);
     reference.addAll(documents);

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import MiniSearch from 'minisearch';
 import { siteConfig } from '../../../site.config';
 import { encodePostings, slugOf, type SearchCore, type TermPostings, type TextShard } from '../../shared/search-format';
 import { SearchIndex } from '../../shared/search-index';
-import { INDEX_FIELDS, INDEX_OPTIONS, type SearchDocument } from '../../shared/search-terms';
+import { INDEX_FIELDS, tokenize, type SearchDocument } from '../../shared/search-terms';
 import { sectionOf } from '../../shared/urls';
 import type { ContentIndex } from '../content/content-index';
 import { readJsonFile, writeJsonFile } from '../json-file';
@@ -60,24 +59,54 @@ export interface SearchFiles {
   textShards: TextShard[];
 }
 
+/** Each term's count per field and document (documents by position), and each field's length in each document. */
+interface TermCounts {
+  terms: Map<string, Map<number, Map<number, number>>>;
+  fieldLength: number[][];
+  averageFieldLength: number[];
+}
+
 /**
- * The index, computed by MiniSearch with the options the queries assume, split into the files the
- * browser loads: the core, and the postings and the text in shards (src/shared/search-format.ts).
+ * What MiniSearch computes with INDEX_OPTIONS, for which the queries score as MiniSearch does: a field's
+ * length is its number of distinct terms, and the average is MiniSearch's running one, operation for
+ * operation, so that the floats are the same. MiniSearch itself kept the terms in a radix tree that
+ * the build never searches: most of the index's time, on the content step's last, single-threaded stretch.
+ */
+function countTerms(documents: readonly SearchDocument[]): TermCounts {
+  const terms: TermCounts['terms'] = new Map();
+  const fieldLength: number[][] = [];
+  const averageFieldLength: number[] = [];
+  documents.forEach((document, id) => {
+    const lengths: number[] = [];
+    INDEX_FIELDS.forEach((name, field) => {
+      const tokens = tokenize(document[name]);
+      lengths[field] = new Set(tokens).size;
+      averageFieldLength[field] = ((averageFieldLength[field] || 0) * id + lengths[field]) / (id + 1);
+      for (const token of tokens) {
+        let fields = terms.get(token);
+        if (!fields) terms.set(token, (fields = new Map()));
+        let counts = fields.get(field);
+        if (!counts) fields.set(field, (counts = new Map()));
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    });
+    fieldLength.push(lengths);
+  });
+  return { terms, fieldLength, averageFieldLength };
+}
+
+/**
+ * The index, with the terms and lengths MiniSearch computes for the options the queries assume
+ * (countTerms), split into the files the browser loads: the core, and the postings and the text in
+ * shards (src/shared/search-format.ts).
  */
 export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
-  const search = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  search.addAll(documents);
-  const { index, fieldLength, averageFieldLength, documentIds } = search.toJSON();
-  // MiniSearch numbers documents as they are added; ours are their positions.
-  if (Object.entries(documentIds).some(([short, id]) => Number(short) !== id)) throw new Error('MiniSearch numbered the documents out of order');
-
-  const sorted = [...index].sort(([a], [b]) => (a < b ? -1 : 1));
+  if (documents.some((document, at) => document.id !== at)) throw new Error('search documents are numbered by their position');
+  const { terms, fieldLength, averageFieldLength } = countTerms(documents);
+  const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : 1));
   const postings = sorted.map(([, fields]): TermPostings => {
     const byField: TermPostings = [];
-    for (const [field, counts] of Object.entries(fields)) {
-      const documentsOfTerm = Object.keys(counts).map(Number);
-      byField[Number(field)] = { documents: documentsOfTerm, counts: documentsOfTerm.map((document) => counts[document]!) };
-    }
+    for (const [field, counts] of fields) byField[field] = { documents: [...counts.keys()], counts: [...counts.values()] };
     return byField;
   });
   const termStarts = cut(postings, (term) => encodePostings([term]).length + 1, TERM_SHARD_CHARS);
@@ -107,7 +136,7 @@ export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
       anchors: Object.fromEntries(
         documents.map((document) => [document.id, document.url.split('#')[1] ?? ''] as const).filter(([id, anchor]) => anchor !== slugOf(documents[id]!.heading)),
       ),
-      fieldLengths: documents.flatMap((document) => INDEX_FIELDS.map((_, field) => fieldLength[document.id]![field]!)),
+      fieldLengths: fieldLength.flat(),
       textShards: textStarts,
     },
     termShards: slices(postings, termStarts).map(encodePostings),
