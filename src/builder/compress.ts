@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -12,6 +11,14 @@ import { linkFile } from './link-file';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * zlib jobs at once. They share libuv's threads (four unless UV_THREADPOOL_SIZE says otherwise) with
+ * every file system call, so one thread is left to the reads and links of the steps that run
+ * meanwhile: those had waited behind Brotli 11 on the tables, a second each. One job per core (two
+ * here) starved zlib instead, and the documents' compression outlasted the site check by a second.
+ */
+const ZLIB_JOBS = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1);
 
 /** Below this, compressing saves less than the headers it costs. */
 export const MIN_SIZE = 1024;
@@ -89,9 +96,7 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
   const digests: Record<string, string> = {};
   const seen = new Set<string>();
   let compressed = 0;
-  // zlib shares libuv's four threads with every file system call: a job per core leaves threads for
-  // the reads and links of the steps that run meanwhile (Brotli 11 on one table takes a second).
-  const zlibSlot = concurrencyLimit(availableParallelism());
+  const zlibSlot = concurrencyLimit(ZLIB_JOBS);
   const compress = async (bytes: () => Promise<Buffer>, digest: string, file: string, { name, suffix }: Encoding) => {
     const target = file + suffix;
     const quality = name === 'br' ? brotliQuality(relative(dir, file).split(sep).join('/')) : 0;
@@ -119,8 +124,8 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
   const files = async (list: readonly string[]) => {
     const fresh = list.filter((file) => COMPRESSIBLE.test(file) && !seen.has(file));
     for (const file of fresh) seen.add(file);
-    // Most files are linked from the cache or wait for zlib: a few more than zlib's slots keep them coming.
-    await forEachConcurrently(fresh, availableParallelism() * 4, work);
+    // Most files are linked from the cache or wait for zlib: a few more than zlib's jobs keep them coming.
+    await forEachConcurrently(fresh, ZLIB_JOBS * 3, work);
   };
   return {
     files,
