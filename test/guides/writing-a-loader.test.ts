@@ -132,11 +132,16 @@ describe('Writing a Loader', () => {
   it('in watch mode, rebuilds the module whose included file changed, and the uncacheable ones', async () => {
     const project = await copyWith();
     const watch = project.start('build', ['--watch']);
-    const builds = (output: string) => output.split('compiled successfully').length - 1;
-    await watch.waitFor((output) => builds(output) === 1, 'the first build');
+    const builds = (output: string) => output.split('compiled successfully').slice(0, -1);
+    await watch.waitFor((output) => builds(output).length === 1, 'the first build');
+    const edited = watch.output.length;
     await writeFile(project.path('src/text/signature.txt'), '-- signed again\n');
-    await watch.waitFor((output) => builds(output) === 2, 'the rebuild');
-    const rebuild = watch.output.slice(watch.output.indexOf('compiled successfully'));
+    // The build that rebuilt the including module. In one CI run the build after the first one did not
+    // print the page's lines at all (not reproduced here): a build the watcher started for another
+    // reason would look like that, so the test looks for the edit's build rather than counting.
+    const rebuildOf = (output: string) => builds(output.slice(edited)).find((build) => /\.\/src\/text\/message\.txt .*\[built\]/.test(build));
+    await watch.waitFor((output) => rebuildOf(output) !== undefined, 'the rebuild');
+    const rebuild = rebuildOf(watch.output)!;
     page.expectShownLines('The rebuild prints:', rebuild);
     expect(rebuild).not.toMatch(/greet\.js|index\.js|pixel\.png/);
     expect(await project.read('dist/main.js')).toContain('-- signed again');
