@@ -1,6 +1,6 @@
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from './build';
 import { ContentBuildError } from './content/errors';
@@ -11,15 +11,27 @@ const scratch = await mkdtemp(join(tmpdir(), 'build-'));
 
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
+/** A one-page content folder and a dist/ holding a previous build, in `scratch`. */
+async function siteWithPreviousBuild(name: string, guides: string): Promise<{ content: string; dist: string }> {
+  const content = join(scratch, `content-${name}`);
+  const dist = join(scratch, `dist-${name}`);
+  await mkdir(join(content, 'guides'), { recursive: true });
+  await writeFile(join(content, 'guides/index.md'), guides);
+  await mkdir(dist);
+  await writeFile(join(dist, 'index.html'), 'previous build');
+  return { content, dist };
+}
+
+/** What a failed build must not leave behind: staging folders, and the server bundle's temporary files. */
+const leftovers = async () => ({
+  staging: (await readdir(paths.root)).filter((name) => name.startsWith('.dist-')),
+  server: (await readdir(dirname(paths.serverBundle))).filter((name) => name.startsWith(`${basename(paths.serverBundle)}.`)),
+});
+
 describe('build', () => {
   it('fails on broken content with file and line, and leaves the previous dist/ as it was', async () => {
-    const content = join(scratch, 'content');
-    const dist = join(scratch, 'dist');
-    await mkdir(join(content, 'guides'), { recursive: true });
-    await writeFile(join(content, 'guides/index.md'), '---\ntitle: Guides\nsort: [\n---\n');
-    await mkdir(dist);
-    await writeFile(join(dist, 'index.html'), 'previous build');
-    const stagingBefore = (await readdir(paths.root)).filter((name) => name.startsWith('.dist-'));
+    const { content, dist } = await siteWithPreviousBuild('front-matter', '---\ntitle: Guides\nsort: [\n---\n');
+    const before = await leftovers();
 
     const error = await build({ contentRoot: content, distDir: dist, log: () => {} }).catch((caught: unknown) => caught);
 
@@ -27,9 +39,25 @@ describe('build', () => {
     expect((error as Error).message).toMatch(/content\/guides\/index\.md:3: invalid front matter/);
     expect(await readdir(dist)).toEqual(['index.html']);
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('previous build');
-    const stagingAfter = (await readdir(paths.root)).filter((name) => name.startsWith('.dist-'));
-    expect(stagingAfter).toEqual(stagingBefore);
+    expect(await leftovers()).toEqual(before);
   });
+
+  it('fails, cleans up and keeps the previous dist/ when compressing breaks while webpack runs', async () => {
+    const { content, dist } = await siteWithPreviousBuild('compress', '---\ntitle: Guides\n---\n\nA page whose data file is compressed while webpack runs.\n');
+    const before = await leftovers();
+    // The compression cache's folder is a file: every compressed file fails to be kept.
+    const cache = join(paths.cache, 'compressed');
+    await rm(cache, { recursive: true, force: true });
+    await writeFile(cache, 'not a folder');
+    try {
+      const error = await build({ contentRoot: content, distDir: dist, log: () => {} }).catch((caught: unknown) => caught);
+      expect((error as NodeJS.ErrnoException).code).toMatch(/^(ENOTDIR|EEXIST)$/);
+    } finally {
+      await rm(cache, { force: true });
+    }
+    expect(await readdir(dist)).toEqual(['index.html']);
+    expect(await leftovers()).toEqual(before);
+  }, 120_000);
 
   it("fails with the page's file when its Markdown twin cannot be made", async () => {
     const content = join(scratch, 'content-video');

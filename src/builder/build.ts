@@ -77,6 +77,16 @@ export async function build({
   const compression = precompressor(staging, { cacheDir: join(paths.cache, 'compressed') });
   // Each step's files are compressed on zlib's threads once they are final, while the next steps run.
   const compressing: Promise<void>[] = [];
+  let compressionFailed: { error: unknown } | undefined;
+  const compressMeanwhile = (work: Promise<void>) => {
+    // Handled here and thrown after the step it overlapped: unhandled, a failure while webpack ran
+    // had ended the process before the cleanup below, leaving the staging folder behind.
+    work.catch((error: unknown) => (compressionFailed ??= { error }));
+    compressing.push(work);
+  };
+  const stopIfCompressionFailed = () => {
+    if (compressionFailed) throw compressionFailed.error;
+  };
   try {
     await bundleServer(serverStaging);
     await cp(paths.public, staging, { recursive: true });
@@ -84,24 +94,26 @@ export async function build({
     await linkTree(join(paths.generated, CONTENT_ASSETS_DIR), join(staging, CONTENT_ASSETS_DIR));
     await Promise.all(supporterPictures.map((picture) => linkFile(picture, join(staging, PICTURES_URL, basename(picture)))));
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
-    compressing.push(compression.files(contentAssets.map((url) => join(staging, url.slice(1)))));
+    compressMeanwhile(compression.files(contentAssets.map((url) => join(staging, url.slice(1)))));
     done('server bundle, static and content files');
     const [stats] = await Promise.all([
       runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]),
       bundleSsr(),
     ]);
     const [client] = stats.stats;
+    stopIfCompressionFailed();
     done('webpack (and the prerender bundle, with esbuild)');
     const emitted = client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true });
     // Webpack's files, during the prerender: the tables and the service worker change with any page's
     // text, and Brotli 11 on them was most of a one-page edit's last step.
-    compressing.push(compression.files((emitted.assets ?? []).map((asset) => join(staging, asset.name))));
+    compressMeanwhile(compression.files((emitted.assets ?? []).map((asset) => join(staging, asset.name))));
     const assets = clientAssets(emitted);
     const rendered = await prerender({ outDir: staging, serverBundle: SSR_BUNDLE, assets, index, previous: await previousBuild(distDir) });
+    stopIfCompressionFailed();
     done(`prerender: ${rendered.documents} documents (${rendered.reused} unchanged, linked from the previous build)`);
     await writeStaticHostFiles(staging);
     // Every file is written now: the rest are compressed during the site check, which only reads.
-    compressing.push(compression.rest());
+    compressMeanwhile(compression.rest());
     const problems = await checkSite(staging, siteSource(index, contentRoot), join(paths.cache, 'site-check.json'));
     if (problems.length > 0) throw new SiteCheckError(problems);
     done('site check');

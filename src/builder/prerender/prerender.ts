@@ -1,6 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { siteConfig } from '../../../site.config';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
@@ -94,6 +94,8 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(urls.filter(isIndexable)));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt());
   const posts = blogPosts(index.pages.map((page) => page.entry));
+  // A site with no blog section has no blog/ folder, and still gets its (empty) feeds.
+  await mkdir(join(outDir, dirname(BLOG_FEEDS.rss)), { recursive: true });
   await writeFile(join(outDir, BLOG_FEEDS.rss), rssFeed(posts));
   await writeFile(join(outDir, BLOG_FEEDS.atom), atomFeed(posts));
   return { documents: jobs.length, reused: jobs.length - fresh.length, record: reuse.record };
