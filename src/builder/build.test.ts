@@ -22,10 +22,13 @@ async function siteWithPreviousBuild(name: string, guides: string): Promise<{ co
   return { content, dist };
 }
 
+/** Names in `dir` starting with `prefix`; none when there is no such folder (a fresh clone has no .cache/). */
+const namesIn = async (dir: string, prefix: string) => (await readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(prefix));
+
 /** What a failed build must not leave behind: staging folders, and the server bundle's temporary files. */
 const leftovers = async () => ({
-  staging: (await readdir(paths.root)).filter((name) => name.startsWith('.dist-')),
-  server: (await readdir(dirname(paths.serverBundle))).filter((name) => name.startsWith(`${basename(paths.serverBundle)}.`)),
+  staging: await namesIn(paths.root, '.dist-'),
+  server: await namesIn(dirname(paths.serverBundle), `${basename(paths.serverBundle)}.`),
 });
 
 describe('build', () => {
