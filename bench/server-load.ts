@@ -119,7 +119,7 @@ export async function measureServerLoad(origin: string, sitePaths: readonly stri
     if (status !== 200) throw new Error(`${path} answers ${status ?? 'nothing'}, not 200: no load is measured on it`);
     const args = ['--threads', '1', '--connections', String(connections), '--duration', `${seconds}s`, '--latency', '--header', 'Accept-Encoding: br, gzip', origin + path];
     const { stdout } = await promisify(execFile)(WRK, args).catch((error: NodeJS.ErrnoException) => {
-      throw error.code === 'ENOENT' ? new Error(`${WRK} is missing: run \`bash scripts/ensure-tools.sh\` (as root it installs wrk)`) : error;
+      throw error.code === 'ENOENT' ? new Error(`${WRK} is missing: run \`bash scripts/ensure-tools.sh wrk\` (as root it installs it)`) : error;
     });
     results.push({ path, connections, seconds, ...parseWrkReport(stdout) });
   }

@@ -68,7 +68,7 @@ function highlightBlock(shiki: Highlighter, language: string, source: string): E
  * Puts the text of tokens coloured as the block itself (in both themes) straight into their line.
  * Such a span paints nothing: a line's text takes the block's colours, which Shiki sets on `<pre>`
  * (PageBody.css colours every span of a block from them). They were nearly half of all spans, and
- * a sixth of the highlighted pages' bytes before compression.
+ * a fifth of the pages' data before compression.
  */
 export function withoutDefaultTokens(pre: Element): Element {
   const blockColours = /--shiki-light:#\w+;--shiki-dark:#\w+/i.exec(String(pre.properties.style ?? ''))?.[0].toLowerCase();
