@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { siteConfig } from '../../site.config';
+import { articleMdast } from '../../src/builder/prerender/article-mdast';
+import { hastMdast } from '../../src/builder/prerender/page-markdown';
 import { readingOrder } from '../../src/shared/content';
 import { APP_ROUTES } from '../../src/shared/routes';
 import { markdownUrl } from '../../src/shared/urls';
@@ -20,7 +22,33 @@ const outsideCode = (markdown: string) =>
 /** An HTML tag (an escaped `\<` is text; `<https://…>` is an autolink). */
 const HTML_TAG = /(?<!\\)<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/;
 
+/** A page document's article body: the element the twin is made from, as the prerender rendered it. */
+function pageBody(html: string): string {
+  const start = html.indexOf('<div class="markdown" data-page-body="">');
+  const divs = /<(\/?)div\b[^>]*>/g;
+  divs.lastIndex = start;
+  let depth = 0;
+  for (let match = divs.exec(html); match; match = divs.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, match.index + match[0].length);
+  }
+  throw new Error('no page body');
+}
+
 describe('Markdown twins and llms.txt', () => {
+  it("reads the pages' bodies on the twins' fast path, into the tree the general path makes of each", async () => {
+    const general: string[] = [];
+    for (const page of pages) {
+      const body = pageBody((await text(page.url)).body);
+      const url = new URL(page.url, siteConfig.origin);
+      const fast = articleMdast(body, url);
+      if (fast) expect(fast, page.url).toEqual(hastMdast({ path: page.url }, body, url));
+      else general.push(page.url);
+    }
+    // A page may hold what only the general path reads (article-mdast.ts), but hardly any should.
+    expect(general.length, `on the general path: ${general.join(', ')}`).toBeLessThanOrEqual(pages.length / 20);
+  });
+
   it('gives every documentation page in the sitemap a Markdown twin: title first, text/markdown, no HTML outside code', async () => {
     const sitemap = (await text('/sitemap.xml')).body;
     expect(sitemap).not.toContain('.md<');

@@ -10,7 +10,7 @@ export class MarkdownTwinError extends Error {
     this.name = 'MarkdownTwinError';
   }
 
-  static of(entry: PageEntry, reason: string): MarkdownTwinError {
+  static of(entry: Pick<PageEntry, 'path'>, reason: string): MarkdownTwinError {
     return new MarkdownTwinError(`content/${entry.path}: no Markdown version of this page can be made: ${reason}`);
   }
 }

@@ -3,12 +3,14 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import { defaultSchema } from 'hast-util-sanitize';
 import { toString } from 'hast-util-to-string';
 import { toMdast, type Handle } from 'hast-util-to-mdast';
-import type { Code, Root as MdastRoot, RootContent } from 'mdast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Options as ToMarkdownOptions, type State } from 'mdast-util-to-markdown';
 import { parseFragment } from 'parse5';
 import type { PageEntry } from '../../shared/content';
+import { articleMdast } from './article-mdast';
 import { MarkdownTwinError } from './markdown-twin-error';
+import { callout, codeBlock } from './twin-nodes';
 
 /**
  * A page's Markdown twin (`/concepts/output.md` beside `/concepts/output/`), for assistants and tools:
@@ -17,11 +19,8 @@ import { MarkdownTwinError } from './markdown-twin-error';
  * first; links are absolute; the page's chrome (heading self-links, copy buttons) is left out.
  */
 export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
-  // parse5 without source positions (hast-util-from-html tracks them; nothing here needs them): half the time.
-  const tree = fromParse5(parseFragment(withoutTokenSpans(bodyHtml), { scriptingEnabled: false })) as HastRoot;
-  const unknown = prepare(tree, new URL(entry.url, origin));
-  if (unknown) throw MarkdownTwinError.of(entry, `<${unknown}> has no Markdown form (teach src/builder/prerender/page-markdown.ts to write it, or leave it out of the page)`);
-  const body = toMdast(tree, { handlers: HANDLERS }) as MdastRoot;
+  const page = new URL(entry.url, origin);
+  const body = articleMdast(bodyHtml, page) ?? hastMdast(entry, bodyHtml, page);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: entry.title }] }];
   if (entry.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: entry.description }] }] });
   if (entry.package) {
@@ -36,6 +35,18 @@ export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string)
     });
   }
   return toMarkdown({ type: 'root', children: [...head, ...body.children] }, MARKDOWN_OPTIONS);
+}
+
+/**
+ * The general path from HTML to mdast: parse5, hast and hast-util-to-mdast, for any body. Most pages
+ * take the fast path of article-mdast.ts, which makes the same tree of the HTML it reads.
+ */
+export function hastMdast(entry: Pick<PageEntry, 'path'>, bodyHtml: string, page: URL): MdastRoot {
+  // parse5 without source positions (hast-util-from-html tracks them; nothing here needs them): half the time.
+  const tree = fromParse5(parseFragment(withoutTokenSpans(bodyHtml), { scriptingEnabled: false })) as HastRoot;
+  const unknown = prepare(tree, page);
+  if (unknown) throw MarkdownTwinError.of(entry, `<${unknown}> has no Markdown form (teach src/builder/prerender/page-markdown.ts to write it, or leave it out of the page)`);
+  return toMdast(tree, { handlers: HANDLERS }) as MdastRoot;
 }
 
 /**
@@ -114,36 +125,18 @@ function prepare(node: HastRoot | Element, page: URL): string | undefined {
   return undefined;
 }
 
-/** A highlighted block: its language (`data-language`) and text; a figure's caption is its `title`. */
-function codeOf(pre: Element, title?: string): Code {
-  const language = pre.properties.dataLanguage;
-  return {
-    type: 'code',
-    lang: typeof language === 'string' && language !== 'text' ? language : null,
-    meta: title ? `title="${title}"` : null,
-    value: toString(pre).replace(/\n$/, ''),
-  };
-}
-
 const HANDLERS: Record<string, Handle> = {
   figure(state, node) {
     const pre = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'pre');
     if (!hasClass(node, 'code') || !pre) return state.toFlow(state.all(node));
     const caption = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'figcaption');
-    return codeOf(pre, caption && toString(caption));
+    return codeBlock(pre.properties.dataLanguage, toString(pre), caption && toString(caption));
   },
-  pre: (_state, node) => codeOf(node),
-  // A callout (`div.aside`) reads as a quotation whose first line is its title, in bold.
+  pre: (_state, node) => codeBlock(node.properties.dataLanguage, toString(node)),
   div(state, node) {
     if (!hasClass(node, 'aside')) return state.toFlow(state.all(node));
     const [title, ...rest] = node.children.filter((child): child is Element => child.type === 'element');
     const titled = title && hasClass(title, 'aside__title');
-    return {
-      type: 'blockquote',
-      children: [
-        ...(titled ? [{ type: 'paragraph' as const, children: [{ type: 'strong' as const, children: [{ type: 'text' as const, value: toString(title) }] }] }] : []),
-        ...state.toFlow(state.all({ ...node, children: titled ? rest : node.children })),
-      ],
-    };
+    return callout(titled ? toString(title) : undefined, state.toFlow(state.all({ ...node, children: titled ? rest : node.children })));
   },
 };

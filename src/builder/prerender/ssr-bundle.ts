@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build as esbuild, type Plugin } from 'esbuild';
 import { paths } from '../paths';
 
@@ -25,28 +24,6 @@ const generatedModules: Plugin = {
 };
 
 /**
- * Dependencies swapped for a module of ours, for one importer only: each shim drops work the Markdown
- * twins (page-markdown.ts) did for nothing, and says which. Together they were 30 % of a twin's time.
- */
-const SHIMS: { module: string; importer: string; shim: string }[] = [
-  { module: 'hast-util-is-element', importer: 'hast-util-minify-whitespace', shim: 'is-element.ts' },
-  { module: '@ungap/structured-clone', importer: 'hast-util-to-mdast', shim: 'no-clone.ts' },
-];
-
-/** Resolves SHIMS for their importers; every other importer gets the package itself. */
-export const prerenderShims: Plugin = {
-  name: 'prerender-shims',
-  setup(build) {
-    for (const { module, importer, shim } of SHIMS) {
-      const inImporter = new RegExp(`[\\\\/]node_modules[\\\\/]${importer}[\\\\/]`);
-      build.onResolve({ filter: new RegExp(`^${module.replace(/[^\w-]/g, '\\$&')}$`) }, (args) =>
-        inImporter.test(args.importer) ? { path: fileURLToPath(new URL(`./shims/${shim}`, import.meta.url)) } : undefined,
-      );
-    }
-  },
-};
-
-/**
  * Bundles the prerender with esbuild, beside webpack's client build: it is a tool the build runs, not
  * code a reader downloads, and esbuild makes it in about 0.2 s where webpack's second compiler took
  * about 1.5 s of a cold build's CPU. React's production build is bundled (`NODE_ENV`); lazy imports are
@@ -64,7 +41,7 @@ export async function bundleSsr(outfile = SSR_BUNDLE): Promise<void> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', __SERVICE_WORKER__: 'true' },
     loader: { '.css': 'empty' },
-    plugins: [generatedModules, prerenderShims],
+    plugins: [generatedModules],
     logLevel: 'silent',
   });
 }

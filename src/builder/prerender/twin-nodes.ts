@@ -1,0 +1,22 @@
+import type { Blockquote, Code, Nodes } from 'mdast';
+
+/**
+ * The Markdown forms of our own page elements, for both paths from a body's HTML to mdast
+ * (article-mdast.ts, and hast-util-to-mdast's handlers in page-markdown.ts).
+ */
+
+/** A highlighted block (`pre`): its language (`data-language`; none for `text`), its text, a figure's caption as `title`. */
+export function codeBlock(language: unknown, text: string, title?: string): Code {
+  return {
+    type: 'code',
+    lang: typeof language === 'string' && language !== 'text' ? language : null,
+    meta: title ? `title="${title}"` : null,
+    value: text.replace(/\n$/, ''),
+  };
+}
+
+/** A callout (`div.aside`) reads as a quotation whose first line is its title (`p.aside__title`), in bold. */
+export function callout(title: string | undefined, body: Nodes[]): Blockquote {
+  const head = title === undefined ? [] : [{ type: 'paragraph' as const, children: [{ type: 'strong' as const, children: [{ type: 'text' as const, value: title }] }] }];
+  return { type: 'blockquote', children: [...head, ...(body as Blockquote['children'])] };
+}
