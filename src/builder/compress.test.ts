@@ -75,10 +75,11 @@ describe('precompress', () => {
     expect(brotliDecompressSync(await readFile(join(site, 'assets/page/output.1.json.br'))).toString()).toBe(data);
   });
 
-  it("chooses Brotli quality by what a file is: code 11, the content's data 10, documents and Markdown 6", () => {
+  it("chooses Brotli quality by what a file is: code 11, search shards 10, page data 8, documents and Markdown 6", () => {
     expect(brotliQuality('assets/main.1a2b3c4d.js')).toBe(11);
     expect(brotliQuality('tables/search-index.1a2b3c4d.js')).toBe(11);
-    expect(brotliQuality('assets/page/concepts/output.1a2b3c4d.json')).toBe(10);
+    expect(brotliQuality('assets/page/concepts/output.1a2b3c4d.json')).toBe(8);
+    expect(brotliQuality('assets/nav/concepts.1a2b3c4d.json')).toBe(10);
     expect(brotliQuality('assets/search/concepts.1a2b3c4d.txt')).toBe(10);
     expect(brotliQuality('concepts/output/index.html')).toBe(6);
     expect(brotliQuality('concepts/output.md')).toBe(6);

@@ -24,18 +24,23 @@ const ZLIB_JOBS = Math.max(1, (Number(process.env.UV_THREADPOOL_SIZE) || 4) - 1)
 export const MIN_SIZE = 1024;
 
 /**
- * Brotli's quality by what a file is, from measured gains on our site (size at quality 6 / 10 / 11,
- * and the time each takes):
+ * Brotli's quality by what a file is, from measured gains on our site (sizes and times at each quality,
+ * one thread):
  * - scripts, styles and the content tables (`/tables/`), downloaded by every reader's first visit:
  *   11, the smallest (the search index: 85 / 77 / 75 kB), worth its time on a few files;
- * - the content's data files (`assets/<kind>/…`: page data, sidebars, search shards), fetched a page
- *   at a time and in the offline fill: 10, 3 % larger than 11 at a third of its time (its 476 page
- *   files: 1,893 / 1,716 / 1,663 kB in 0.2 / 3.5 / 11.2 s), and its search shards are smaller than at 11;
+ * - the search shards, sidebars and anchors (`assets/<kind>/…`), fetched by the search and the offline
+ *   fill: 10, 4 % larger than 11 at 40 % of its time, 11 % smaller than 9 (its 270 JSON shards:
+ *   637 / 573 / 552 kB at 9 / 10 / 11, in 0.9 / 0.9 / 2.3 s);
+ * - the page data (`assets/page/…`), the article of a page a reader moves to, 6 kB each after
+ *   Brotli: 8, 9 % larger than 10 at a fifteenth of its time (our 189 pages: 1,254 / 1,153 / 1,123 kB
+ *   at 8 / 10 / 11, in 0.19 / 3.0 / 9.5 s; 9 is no smaller than 8 and takes 1.3 s). 10 had been 3 s of
+ *   CPU in a cold build that keeps both cores busy: half a kilobyte per page moved to was worth it;
  * - documents, many and remade with their page or the entry: 6, 0.1–2 % larger than 9 at a fifth to
  *   an eighth of its time (all of ours: 2,918 kB in 0.4 s at 6, 2,584 kB in 25 s at 11); the same for
  *   the Markdown twins and llms-full.txt, text read by tools rather than on every visit.
  */
 export function brotliQuality(path: string): number {
+  if (path.startsWith('assets/page/')) return 8;
   if (/^assets\/[^/]+\//.test(path)) return 10;
   return /\.(?:html|md|txt)$/.test(path) ? 6 : constants.BROTLI_MAX_QUALITY;
 }
