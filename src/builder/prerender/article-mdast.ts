@@ -22,7 +22,7 @@ export function articleMdast(html: string, page: URL): MdastRoot | undefined {
   if (!root) return undefined;
   minify(root, { before: true, after: true, pre: false });
   try {
-    const children = all(root, { inTable: false });
+    const children = all(root);
     const result: MdastRoot = { type: 'root', children: (wrapNeeded(children) ? wrap(children) : children) as RootContent[] };
     mergeTexts(result);
     return result;
@@ -256,16 +256,13 @@ function boundaryAfter(nodes: Child[], index: number): boolean | undefined {
   return undefined;
 }
 
-interface State {
-  inTable: boolean;
-}
 type Converted = MdastNode | MdastNode[] | undefined;
 
 /** hast-util-to-mdast's `all`. */
-function all(parent: Element, state: State): MdastNode[] {
+function all(parent: Element): MdastNode[] {
   const results: MdastNode[] = [];
   for (const child of parent.children) {
-    const result = one(child, state);
+    const result = one(child);
     if (Array.isArray(result)) results.push(...result);
     else if (result) results.push(result);
   }
@@ -277,20 +274,20 @@ const textOf = (node: Child): string => (isElement(node) ? node.children.map(tex
 const child = (node: Element, tag: string) => node.children.find((candidate): candidate is Element => isElement(candidate) && candidate.tag === tag);
 
 /** hast-util-to-mdast's handlers, with ours for `figure`, `pre` and `div` (as page-markdown.ts's). */
-function one(node: Child, state: State): Converted {
+function one(node: Child): Converted {
   if (!isElement(node)) return { type: 'text', value: node.value };
   switch (node.tag) {
     case 'a':
-      return { type: 'link', url: node.attrs.href ?? '', title: collapse(node.attrs.title) || null, children: phrasing(all(node, state)) };
+      return { type: 'link', url: node.attrs.href ?? '', title: collapse(node.attrs.title) || null, children: phrasing(all(node)) };
     case 'b':
     case 'strong':
-      return { type: 'strong', children: phrasing(all(node, state)) };
+      return { type: 'strong', children: phrasing(all(node)) };
     case 'i':
     case 'em':
-      return { type: 'emphasis', children: phrasing(all(node, state)) };
+      return { type: 'emphasis', children: phrasing(all(node)) };
     case 'del':
     case 's':
-      return { type: 'delete', children: phrasing(all(node, state)) };
+      return { type: 'delete', children: phrasing(all(node)) };
     case 'code':
     case 'kbd':
       return { type: 'inlineCode', value: inlineText(node) };
@@ -306,9 +303,9 @@ function one(node: Child, state: State): Converted {
     case 'time':
     case 'thead':
     case 'tbody':
-      return all(node, state);
+      return all(node);
     case 'p': {
-      const children = dropSurroundingBreaks(all(node, state));
+      const children = dropSurroundingBreaks(all(node));
       return children.length > 0 ? { type: 'paragraph', children: phrasing(children) } : undefined;
     }
     case 'h1':
@@ -317,43 +314,43 @@ function one(node: Child, state: State): Converted {
     case 'h4':
     case 'h5':
     case 'h6':
-      return { type: 'heading', depth: Number(node.tag[1]) as 1, children: phrasing(dropSurroundingBreaks(all(node, state))) };
+      return { type: 'heading', depth: Number(node.tag[1]) as 1, children: phrasing(dropSurroundingBreaks(all(node))) };
     case 'blockquote':
-      return { type: 'blockquote', children: wrap(all(node, state)) as RootContent[] as never };
+      return { type: 'blockquote', children: wrap(all(node)) as RootContent[] as never };
     case 'pre':
       return codeBlock(node.attrs['data-language'], textOf(node));
     case 'figure': {
       const pre = child(node, 'pre');
-      if (!hasClass(node, 'code') || !pre) return wrap(all(node, state));
+      if (!hasClass(node, 'code') || !pre) return wrap(all(node));
       const caption = child(node, 'figcaption');
       return codeBlock(pre.attrs['data-language'], textOf(pre), caption && textOf(caption));
     }
     case 'div': {
-      if (!hasClass(node, 'aside')) return wrap(all(node, state));
+      if (!hasClass(node, 'aside')) return wrap(all(node));
       const [title, ...rest] = node.children.filter(isElement);
       const titled = title !== undefined && hasClass(title, 'aside__title');
-      return callout(titled ? textOf(title) : undefined, wrap(all(titled ? { ...node, children: rest } : node, state)));
+      return callout(titled ? textOf(title) : undefined, wrap(all(titled ? { ...node, children: rest } : node)));
     }
     case 'ul':
     case 'ol': {
       const ordered = node.tag === 'ol';
-      const children = toSpecificContent(all(node, state), () => ({ type: 'listItem', spread: false, checked: null, children: [] }));
+      const children = toSpecificContent(all(node), () => ({ type: 'listItem', spread: false, checked: null, children: [] }));
       const start = ordered ? Number.parseInt(String(node.attrs.start), 10) : null;
       const spread = children.length > 1 && children.some((item) => (item as { spread?: boolean }).spread);
       return { type: 'list', ordered, start: start !== null && Number.isNaN(start) ? 1 : start, spread, children: children as never };
     }
     case 'li':
-      return { type: 'listItem', spread: spreadOut(node), checked: null, children: wrap(all(node, state)) as never };
+      return { type: 'listItem', spread: spreadOut(node), checked: null, children: wrap(all(node)) as never };
     case 'table':
-      return table(node, state);
+      return table(node);
     case 'tr':
-      return { type: 'tableRow', children: toSpecificContent(all(node, state), cell) as TableCell[] };
+      return { type: 'tableRow', children: toSpecificContent(all(node), cell) as TableCell[] };
     case 'td':
     case 'th':
-      return { type: 'tableCell', children: phrasing(all(node, state)) };
+      return { type: 'tableCell', children: phrasing(all(node)) };
     default:
       // section, article, figcaption: their children as flow.
-      return wrap(all(node, state));
+      return wrap(all(node));
   }
 }
 
@@ -370,9 +367,8 @@ function inlineText(node: Element): string {
 
 const cell = (): TableCell => ({ type: 'tableCell', children: [] });
 
-/** hast-util-to-mdast's `table`, for tables without spanning cells (those take the general path). */
-function table(node: Element, state: State): Converted {
-  if (state.inTable) throw GENERAL_PATH;
+/** hast-util-to-mdast's `table`, for tables without spanning cells or tables inside (those take the general path). */
+function table(node: Element): Converted {
   const align: ('left' | 'right' | 'center' | null)[] = [null];
   let headless = true;
   let row = 0;
@@ -396,7 +392,7 @@ function table(node: Element, state: State): Converted {
     }
   };
   inspect(node);
-  const rows = toSpecificContent(all(node, { inTable: true }), (): TableRow => ({ type: 'tableRow', children: [] })) as TableRow[];
+  const rows = toSpecificContent(all(node), (): TableRow => ({ type: 'tableRow', children: [] })) as TableRow[];
   if (headless) rows.unshift({ type: 'tableRow', children: [] });
   for (const each of rows) each.children = toSpecificContent(each.children, cell) as TableCell[];
   const columns = Math.max(1, ...rows.map((each) => each.children.length));
