@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 
 /**
  * The prerender's way to the content's JSON files (`routes.server.js` imports it): it notes each file
@@ -8,7 +8,8 @@ const reads = new Set<string>();
 
 export function readJson(file: string): Promise<unknown> {
   reads.add(file);
-  return readFile(file, 'utf8').then(JSON.parse);
+  // Read synchronously, as the documents are written (render-worker.ts).
+  return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** The files read since the last call, sorted. A worker renders one document at a time. */

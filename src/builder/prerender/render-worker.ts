@@ -4,7 +4,7 @@
  * `workerData.prerender`, it renders the documents it is sent and writes them. The prerender runs one
  * worker per core, each with its own copy of the app, since rendering React to HTML is single-threaded.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { siteConfig } from '../../../site.config';
@@ -50,11 +50,13 @@ export type RenderReply = { written: WrittenDocument[] } | { failed: string; mes
 async function writeDocument(outDir: string, { url, file, canonical, styles, scripts, markdown }: DocumentJob): Promise<void> {
   const { html, head, hydration, article } = await render(url);
   const document = renderDocument({ url, head, body: html, styles, scripts, canonical, ...(hydration && { hydration }) });
-  await mkdir(dirname(join(outDir, file)), { recursive: true });
-  await writeFile(join(outDir, file), document);
+  // Written synchronously: this thread has nothing else to do meanwhile, and libuv's threads, which
+  // an asynchronous write waits for, are busy with Brotli 11 on webpack's files during the prerender.
+  mkdirSync(dirname(join(outDir, file)), { recursive: true });
+  writeFileSync(join(outDir, file), document);
   if (!markdown) return;
   if (!hydration || article === undefined) throw new Error(`${url} is no documentation page, so it has no Markdown twin`);
-  await writeFile(join(outDir, markdown), pageMarkdown(hydration.data.entry, article, siteConfig.origin));
+  writeFileSync(join(outDir, markdown), pageMarkdown(hydration.data.entry, article, siteConfig.origin));
 }
 
 /** Marks a worker started by the prerender, so that loading the bundle anywhere else serves nothing. */
