@@ -51,7 +51,7 @@ describe('precompress', () => {
     await precompress(first, { cacheDir });
     // Point a.html's identity at b.html's digest: a build that trusts the identity serves b's variants for a.
     const digests = JSON.parse(await readFile(`${cacheDir}.json`, 'utf8')) as Record<string, string>;
-    const [aIdentity, bIdentity] = await Promise.all(['a.html', 'b.html'].map((name) => fileIdentity(join(first, name))));
+    const [aIdentity, bIdentity] = ['a.html', 'b.html'].map((name) => fileIdentity(join(first, name)));
     await writeFile(`${cacheDir}.json`, JSON.stringify({ ...digests, [aIdentity!]: digests[bIdentity!] }));
     const next = await tree({});
     await link(join(first, 'a.html'), join(next, 'a.html'));

@@ -113,7 +113,7 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
     await writeFile(target, made);
   };
   const work = async (file: string) => {
-    const identity = digestsFile ? await fileIdentity(file) : undefined;
+    const identity = digestsFile ? fileIdentity(file) : undefined;
     let data: Buffer | undefined;
     let digest = identity && (await knownDigests)[identity];
     if (!digest) {

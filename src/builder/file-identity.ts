@@ -1,14 +1,13 @@
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 
 /**
  * A file's identity: inode, size and modification time, as `git status` tells files apart without
  * reading them. The build never rewrites a file in place (a changed file is a new file, an unchanged
  * one a hard link of the last build's), so the same identity means the same bytes. Undefined when
- * the file does not exist.
+ * the file does not exist. Synchronous: a stat is quick, and an asynchronous one waits for one of
+ * libuv's threads, which the build's compression keeps busy.
  */
-export async function fileIdentity(file: string): Promise<string | undefined> {
-  return stat(file).then(
-    ({ ino, size, mtimeMs }) => `${ino}:${size}:${mtimeMs}`,
-    () => undefined,
-  );
+export function fileIdentity(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats && `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { APP_ROUTES } from '../../shared/routes';
 import type { ContentIndex } from '../content/content-index';
@@ -88,14 +88,14 @@ async function documentFacts(dir: string, urls: string[], cacheFile: string | un
   const keys = new Map<string, string>();
   for (const url of urls) {
     const file = join(dir, url, 'index.html');
-    const key = (await fileIdentity(file))!;
+    const key = fileIdentity(file)!;
     const before = saved?.documents[url];
     keys.set(url, key);
     facts.set(
       url,
       before?.key === key
         ? { ids: before.ids.map((at) => strings[at]!), links: before.links.map((at) => strings[at]!) }
-        : readDocument(await readFile(file, 'utf8'), own),
+        : readDocument(readFileSync(file, 'utf8'), own),
     );
   }
   if (cacheFile) {

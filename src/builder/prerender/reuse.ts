@@ -28,18 +28,13 @@ const digest = (data: Buffer | string) => createHash('sha256').update(data).dige
  */
 export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | undefined) {
   const bundle = digest(serverBundle);
-  const identities = new Map<string, Promise<string | undefined>>();
+  const identities = new Map<string, string | undefined>();
   const identityOf = (file: string) => {
-    let known = identities.get(file);
-    if (!known) {
-      known = fileIdentity(file);
-      identities.set(file, known);
-    }
-    return known;
+    if (!identities.has(file)) identities.set(file, fileIdentity(file));
+    return identities.get(file);
   };
   const documents: PrerenderRecord['documents'] = {};
-  const sameInputs = async (reads: Record<string, string>) =>
-    (await Promise.all(Object.entries(reads).map(async ([file, was]) => (await identityOf(file)) === was))).every(Boolean);
+  const sameInputs = (reads: Record<string, string>) => Object.entries(reads).every(([file, was]) => identityOf(file) === was);
 
   return {
     /**
@@ -48,7 +43,7 @@ export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | 
      */
     async reuse(job: DocumentJob, previousDir: string, outDir: string): Promise<boolean> {
       const before = previous?.bundle === bundle ? previous.documents[job.file] : undefined;
-      if (!before || before.job !== JSON.stringify(job) || !(await sameInputs(before.reads))) return false;
+      if (!before || before.job !== JSON.stringify(job) || !sameInputs(before.reads)) return false;
       const files = [job.file, ...(job.markdown ? [job.markdown] : [])];
       const placed = await Promise.all(files.map((file) => linkFile(join(previousDir, file), join(outDir, file))));
       if (!placed.every(Boolean)) {
