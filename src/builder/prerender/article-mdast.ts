@@ -395,7 +395,7 @@ function table(node: Element): Converted {
   const rows = toSpecificContent(all(node), (): TableRow => ({ type: 'tableRow', children: [] })) as TableRow[];
   if (headless) rows.unshift({ type: 'tableRow', children: [] });
   for (const each of rows) each.children = toSpecificContent(each.children, cell) as TableCell[];
-  const columns = Math.max(1, ...rows.map((each) => each.children.length));
+  const columns = rows.reduce((most, each) => Math.max(most, each.children.length), 1);
   for (const each of rows) while (each.children.length < columns) each.children.push(cell());
   while (align.length < columns) align.push(null);
   return { type: 'table', align, children: rows };
