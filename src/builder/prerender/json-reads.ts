@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
  */
 const reads = new Set<string>();
 
-export function readJson(file: string): Promise<unknown> {
+export async function readJson(file: string): Promise<unknown> {
   reads.add(file);
   // Read synchronously, as the documents are written (render-worker.ts).
-  return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')));
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 /** The files read since the last call, sorted. A worker renders one document at a time. */
