@@ -46,10 +46,10 @@ const results: Record<string, unknown> = {
 
 if (parts.has('build')) {
   console.log(`\nbuilding: synthetic sites of our content plus ${SYNTHETIC_SIZES.join(', ')} generated pages (cold, warm, one page edited), then ours (minutes)`);
-  const runs = await measureBuilds((run) => console.log(`  ${run.site} ${run.kind}: ${run.seconds} s (process ${run.processSeconds} s)`));
+  const runs = await measureBuilds((run) => console.log(`  ${run.site} ${run.kind}: ${run.seconds} s (process ${run.processSeconds} s, CPU ${run.cpuSeconds} s)`));
   results.build = runs;
   print(
-    'Production build, each in its own process, one after the other (cold: every build cache removed; warm: nothing changed since the build before; edit: one page changed; seconds: the build itself; processSeconds: from spawn to exit, loading its code included)',
+    'Production build, each in its own process, one after the other (cold: every build cache removed; warm: nothing changed since the build before; edit: one page changed; seconds: the build itself; processSeconds: from spawn to exit, loading its code included; cpuSeconds: CPU time of its threads during the build)',
     runs,
   );
   print('Build targets', buildTargetRows(runs));
