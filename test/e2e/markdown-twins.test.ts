@@ -25,6 +25,7 @@ const HTML_TAG = /(?<!\\)<\/?[A-Za-z][\w-]*(?:\s[^<>]*)?\/?>/;
 /** A page document's article body: the element the twin is made from, as the prerender rendered it. */
 function pageBody(html: string): string {
   const start = html.indexOf('<div class="markdown" data-page-body="">');
+  if (start < 0) throw new Error('no page body');
   const divs = /<(\/?)div\b[^>]*>/g;
   divs.lastIndex = start;
   let depth = 0;

@@ -1,5 +1,5 @@
 import type { Nodes as MdastNode, PhrasingContent, Root as MdastRoot, RootContent, TableCell, TableRow } from 'mdast';
-import { callout, codeBlock } from './twin-nodes';
+import { callout, CHROME_CLASSES, codeBlock, siteUrl } from './twin-nodes';
 
 /**
  * The Markdown twin's fast path: the article HTML our renderers write (hast-util-to-html, React's
@@ -108,7 +108,8 @@ function decode(text: string): string | undefined {
 function parseArticle(html: string, page: URL): Element | undefined {
   const root: Element = { tag: '#root', attrs: {}, children: [] };
   const open: Element[] = [root];
-  const absolute = new Map<string, string>();
+  // Links repeat on a page (the same option, the same section): each value is rewritten once.
+  const rewritten = new Map<string, string>();
   let at = 0;
   /** Adds text as written in the HTML; false where a parser would read it otherwise. */
   const text = (raw: string): boolean => {
@@ -145,7 +146,7 @@ function parseArticle(html: string, page: URL): Element | undefined {
     // `<div />` is no empty element in HTML: a parser reads it as a start tag.
     if (!staysInPlace(tag, open) || (!VOID_ELEMENTS.has(tag) && whole.endsWith('/>'))) return undefined;
     const element: Element = { tag, attrs, children: [] };
-    if (hasClass(element, 'heading__link') || hasClass(element, 'code__copy')) {
+    if (CHROME_CLASSES.some((name) => hasClass(element, name))) {
       at = skipElement(html, tag, at);
       if (at < 0) return undefined;
       TAG.lastIndex = at;
@@ -155,11 +156,10 @@ function parseArticle(html: string, page: URL): Element | undefined {
     if (GENERAL_ATTRIBUTES.some((key) => key in attrs)) return undefined;
     for (const key of ['href', 'src']) {
       const value = attrs[key];
-      if (value !== undefined && (value.startsWith('/') || value.startsWith('#'))) {
-        let url = absolute.get(value);
-        if (url === undefined) absolute.set(value, (url = new URL(value, page).href));
-        attrs[key] = url;
-      }
+      if (value === undefined) continue;
+      let url = rewritten.get(value);
+      if (url === undefined) rewritten.set(value, (url = siteUrl(value, page) ?? value));
+      attrs[key] = url;
     }
     open[open.length - 1]!.children.push(element);
     if (tag === 'pre') {

@@ -10,7 +10,7 @@ import { parseFragment } from 'parse5';
 import type { PageEntry } from '../../shared/content';
 import { articleMdast } from './article-mdast';
 import { MarkdownTwinError } from './markdown-twin-error';
-import { callout, codeBlock } from './twin-nodes';
+import { callout, CHROME_CLASSES, codeBlock, siteUrl } from './twin-nodes';
 
 /**
  * A page's Markdown twin (`/concepts/output.md` beside `/concepts/output/`), for assistants and tools:
@@ -113,10 +113,11 @@ function prepare(node: HastRoot | Element, page: URL): string | undefined {
     if (!KNOWN_ELEMENTS.has(node.tagName)) return node.tagName;
     for (const name of ['href', 'src'] as const) {
       const value = node.properties[name];
-      if (typeof value === 'string' && (value.startsWith('/') || value.startsWith('#'))) node.properties[name] = new URL(value, page).href;
+      const url = typeof value === 'string' ? siteUrl(value, page) : undefined;
+      if (url) node.properties[name] = url;
     }
   }
-  node.children = node.children.filter((child) => child.type !== 'element' || !(hasClass(child, 'heading__link') || hasClass(child, 'code__copy')));
+  node.children = node.children.filter((child) => child.type !== 'element' || !CHROME_CLASSES.some((name) => hasClass(child, name)));
   for (const child of node.children) {
     if (child.type !== 'element') continue;
     const unknown = prepare(child, page);

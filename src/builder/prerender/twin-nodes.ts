@@ -1,9 +1,17 @@
 import type { Blockquote, Code, Nodes } from 'mdast';
 
 /**
- * The Markdown forms of our own page elements, for both paths from a body's HTML to mdast
+ * The Markdown forms of our own page elements, and what is left out or rewritten, for both paths from a body's HTML to mdast
  * (article-mdast.ts, and hast-util-to-mdast's handlers in page-markdown.ts).
  */
+
+/** The page's chrome, left out of its Markdown: the `#` link beside each heading, each code block's copy button. */
+export const CHROME_CLASSES: readonly string[] = ['heading__link', 'code__copy'];
+
+/** A site path or `#anchor` as a URL on the published site, so that a link works wherever the text is read; undefined for any other value. */
+export function siteUrl(value: string, page: URL): string | undefined {
+  return value.startsWith('/') || value.startsWith('#') ? new URL(value, page).href : undefined;
+}
 
 /** A highlighted block (`pre`): its language (`data-language`; none for `text`), its text, a figure's caption as `title`. */
 export function codeBlock(language: unknown, text: string, title?: string): Code {
