@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import type { Root as HastRoot } from 'hast';
 import { unified, type PluggableList } from 'unified';
 import { EXIT, visit } from './visit';
+import { remarkFastParse } from './fast-parse';
 import { VFile } from 'vfile';
 import type { Anchor, ContentExtension } from '../../shared/content';
 import { ContentError } from '../content/errors';
@@ -88,6 +89,7 @@ export async function renderMarkdown(input: RenderInput): Promise<RenderedMarkdo
   try {
     const result = await unified()
       .use(remarkParse)
+      .use(remarkFastParse)
       .use(remarkPlugins(input))
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeRawWhenNeeded)
