@@ -154,10 +154,13 @@ function leafDirective(state: StateBlock, startLine: number, _endLine: number, s
 
 
 /**
- * Text that remark-parse would read as more than text sends the page there: `:name` (a text
- * directive), a literal autolink (`www.`, `https://`, `a@b.c`), a tilde (GFM strikethrough).
+ * Text that remark-parse reads as more than text sends the page there: a literal autolink (`www.`,
+ * `https://`, `a@b.c`) and a text directive with a label or attributes (`:abbr[HMR]`). A bare `:name`
+ * is a text directive too, but remarkAsides writes it back as the same text, so it stays text here.
  */
-const NOT_PLAIN_TEXT = /(?:^|[^:]):[a-zA-Z]|:\/\/|www\.|@|~/i;
+const NOT_PLAIN_TEXT = /:\/\/|www\.|[\w.+-]@|(?:^|[^:]):[a-zA-Z][\w-]*[[{]/i;
+/** An image's alt is the text of its label, in which remark-parse's bare directive would lose its `:name`. */
+const NOT_PLAIN_ALT = /(?:^|[^:]):[a-zA-Z]|:\/\/|www\.|[\w.+-]@|~/i;
 
 type Position = NonNullable<Root['position']>;
 
@@ -321,9 +324,13 @@ class Converter {
       if (value === '') return;
       const siblings = stack[stack.length - 1]!.children;
       const last = siblings[siblings.length - 1];
-      if (last?.type === 'text') last.value += value;
-      else push({ type: 'text', value, position: this.span(undefined, line) });
-      texts.push(siblings[siblings.length - 1] as { value: string });
+      if (last?.type === 'text') {
+        last.value += value;
+        return;
+      }
+      const node: PhrasingContent = { type: 'text', value, position: this.span(undefined, line) };
+      push(node);
+      texts.push(node);
     };
     const texts: { value: string }[] = [];
     for (const child of token.children ?? []) {
@@ -347,10 +354,12 @@ class Converter {
           push({ type: 'html', value: child.content, position });
           line += child.content.split('\n').length - 1;
           break;
-        case 'image':
-          texts.push({ value: plainText(child.children ?? []) });
-          push({ type: 'image', url: child.attrGet('src') ?? '', title: child.attrGet('title') ?? null, alt: plainText(child.children ?? []), position });
+        case 'image': {
+          const alt = plainText(child.children ?? []);
+          if (NOT_PLAIN_ALT.test(alt)) throw FALL_BACK;
+          push({ type: 'image', url: child.attrGet('src') ?? '', title: child.attrGet('title') ?? null, alt, position });
           break;
+        }
         case 'em_open':
         case 'strong_open':
         case 'link_open': {
@@ -371,7 +380,8 @@ class Converter {
           throw FALL_BACK;
       }
     }
-    if (texts.some((node) => NOT_PLAIN_TEXT.test(node.value))) throw FALL_BACK;
+    // Two tildes may be GFM strikethrough, which (unlike markdown-it's) also takes one tilde a side.
+    if (texts.some((node) => NOT_PLAIN_TEXT.test(node.value)) || texts.reduce((tildes, node) => tildes + node.value.split('~').length - 1, 0) > 1) throw FALL_BACK;
     return root.children;
   }
 }
