@@ -16,6 +16,8 @@ export interface WorkerPoolOptions<Task, Reply> {
   start: () => Worker;
   /** How many workers run at once (default: one per core). */
   size?: number;
+  /** Tasks a worker holds at once (default PER_WORKER). */
+  perWorker?: number;
 }
 
 /**
@@ -35,7 +37,7 @@ interface Pending<Task, Reply> {
  * finishes early takes the next one. A worker that crashes fails its task and every queued one: it is
  * a bug in the worker's code, and the rest would most likely crash the same way.
  */
-export function workerPool<Task, Reply>({ start, size = availableParallelism() }: WorkerPoolOptions<Task, Reply>): WorkerPool<Task, Reply> {
+export function workerPool<Task, Reply>({ start, size = availableParallelism(), perWorker = PER_WORKER }: WorkerPoolOptions<Task, Reply>): WorkerPool<Task, Reply> {
   const queue: Pending<Task, Reply>[] = [];
   /** Each worker's tasks, by their number. */
   const running = new Map<Worker, Map<number, Pending<Task, Reply>>>();
@@ -66,7 +68,7 @@ export function workerPool<Task, Reply>({ start, size = availableParallelism() }
   /** The least busy worker with room for a task, or a new one while there are fewer than allowed. */
   const freeWorker = () => {
     let best: Worker | undefined;
-    for (const [worker, tasks] of running) if (tasks.size < PER_WORKER && (!best || tasks.size < running.get(best)!.size)) best = worker;
+    for (const [worker, tasks] of running) if (tasks.size < perWorker && (!best || tasks.size < running.get(best)!.size)) best = worker;
     if (best && running.get(best)!.size === 0) return best;
     return running.size < maxWorkers ? spawn() : best;
   };
