@@ -19,8 +19,9 @@ export function remarkFastParse(this: Processor) {
 /**
  * markdown-it's tokens as the mdast that remark-parse with GFM and directives makes of the same
  * text (fast-parse.test.ts compares them). Returns undefined for a text that uses syntax this path
- * leaves to remark-parse: footnotes, strikethrough, task lists, literal autolinks, text directives,
- * nested containers, link definitions, and the few places where the two parsers disagree.
+ * leaves to remark-parse: footnotes, strikethrough, task lists, literal autolinks, text directives
+ * with a label, directive attributes, nested containers, a link definition that text follows, and
+ * the few places where the two parsers disagree.
  */
 export function fastParse(markdown: string): Root | undefined {
   // `[^1]` is a footnote for GFM and a link reference for markdown-it; markdown-it rewrites CR LF.
@@ -45,7 +46,7 @@ const md = new MarkdownIt('default', { html: true, linkify: false, typographer: 
 md.normalizeLink = (url) => url;
 md.normalizeLinkText = (text) => text;
 md.validateLink = () => true;
-// GFM's strikethrough also takes one tilde: left in the text, a tilde sends the page to remark-parse.
+// GFM's strikethrough also takes one tilde a side: two tildes left in a paragraph's text send it to remark-parse.
 md.disable('strikethrough');
 md.block.ruler.before('fence', 'container_directive', containerDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 md.block.ruler.before('fence', 'leaf_directive', leafDirective, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
@@ -67,8 +68,8 @@ function definitionsEndAtLine(markdown: string): boolean {
 }
 
 /** A line that remark-directive may read as a directive this path does not (a label with brackets). */
-function directiveLike(text: string, colons: number): false {
-  if (new RegExp(`^:{${colons}}[a-zA-Z]`).test(text)) throw FALL_BACK;
+function directiveLike(text: string, name: RegExp): false {
+  if (name.test(text)) throw FALL_BACK;
   return false;
 }
 
@@ -76,12 +77,17 @@ function lineText(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line]! + state.tShift[line]!, state.eMarks[line]);
 }
 
+/** Whether a block rule may match at `line`: indented less than code, and opening with a colon. */
+function startsWithColon(state: StateBlock, line: number): boolean {
+  return state.sCount[line]! - state.blkIndent < 4 && state.src.charCodeAt(state.bMarks[line]! + state.tShift[line]!) === 0x3a;
+}
+
 /** `:::name[label]` … `:::`, its content parsed as blocks (remark-directive's container directive). */
 function containerDirective(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  if (!startsWithColon(state, startLine)) return false;
   const text = lineText(state, startLine);
   const open = OPENER.exec(text);
-  if (!open) return directiveLike(text, 3);
+  if (!open) return directiveLike(text, /^:{3}[a-zA-Z]/);
   if (open[4] !== undefined || open[3] === '') throw FALL_BACK;
   if (silent) return true;
   const size = open[1]!.length;
@@ -111,7 +117,7 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
   if (!closed) throw FALL_BACK;
   const opening = state.push('container_directive_open', 'div', 1);
   opening.info = open[2]!;
-  opening.map = [startLine, closed ? line + 1 : line];
+  opening.map = [startLine, line + 1];
   if (open[3] !== undefined) {
     state.push('directive_label_open', 'p', 1).map = [startLine, startLine + 1];
     const label = state.push('inline', '', 0);
@@ -128,16 +134,16 @@ function containerDirective(state: StateBlock, startLine: number, endLine: numbe
   state.parentType = parentType;
   state.lineMax = lineMax;
   state.push('container_directive_close', 'div', -1);
-  state.line = closed ? line + 1 : line;
+  state.line = line + 1;
   return true;
 }
 
 /** `::name[label]` on a line of its own (remark-directive's leaf directive). */
 function leafDirective(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+  if (!startsWithColon(state, startLine)) return false;
   const text = lineText(state, startLine);
   const leaf = LEAF.exec(text);
-  if (!leaf) return directiveLike(text, 2);
+  if (!leaf) return directiveLike(text, /^::[a-zA-Z]/);
   if (leaf[3] !== undefined) throw FALL_BACK;
   if (silent) return true;
   const token = state.push('leaf_directive_open', '', 1);
@@ -151,7 +157,6 @@ function leafDirective(state: StateBlock, startLine: number, _endLine: number, s
   state.line = startLine + 1;
   return true;
 }
-
 
 /**
  * Text that remark-parse reads as more than text sends the page there: a literal autolink (`www.`,
