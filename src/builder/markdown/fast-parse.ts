@@ -237,7 +237,8 @@ class Converter {
       case 'ordered_list_open':
         return this.list(token, at, end);
       case 'fence': {
-        const info = token.info.trim();
+        // markdown-it keeps the info string as written; remark decodes its escapes and references.
+        const info = md.utils.unescapeAll(token.info).trim();
         const space = info.search(/\s/);
         const lang = space === -1 ? info : info.slice(0, space);
         const meta = space === -1 ? '' : info.slice(space).trim();
@@ -335,9 +336,11 @@ class Converter {
       }
       const node: PhrasingContent = { type: 'text', value, position: this.span(undefined, line) };
       push(node);
-      texts.push(node);
+      // An autolink's text (`<https://…>`) is its URL as written, read as text by neither parser.
+      if (!autolinks.has(stack[stack.length - 1]!)) texts.push(node);
     };
     const texts: { value: string }[] = [];
+    const autolinks = new Set<object>();
     for (const child of token.children ?? []) {
       const position = this.span(undefined, line);
       switch (child.type) {
@@ -374,6 +377,7 @@ class Converter {
               : { type: child.type === 'em_open' ? ('emphasis' as const) : ('strong' as const), children: [], position };
           push(node);
           stack.push(node);
+          if (child.markup === 'autolink') autolinks.add(node);
           break;
         }
         case 'em_close':
