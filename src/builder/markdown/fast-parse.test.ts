@@ -73,7 +73,7 @@ const PIECES = [
   '- a\n\n  b', '* [link](../x/)', '> :::note\n> in quote\n> :::', '<details>\n<summary>S</summary>\n\nbody\n\n</details>', '<img src="x.png">',
   'emph *a*b* c', '**a**b', '[not a link]', '[a]: /def-only', '#hash not heading', '#', '- ', '1.', '```\nunclosed', ':::note\nunclosed container',
   'word_with_under_scores', 'a <b>c</b> d', '  - two space list\n    continuation', 'see https://example.com', 'a ~tilde~', '- [ ] task', 'a:b c',
-  '```js title="a\\_b&amp;c" {1}\nx\n```', '[a](/u\\_v&amp;w "t\\"x&quot;") ![i](/p&amp;q.png \'\\*\')', '<http://a.b/c&amp;d>', 'one ~ tilde', 'x:abbr[HMR] y', 'a `c`:d[e] f', '@scope/pkg and me@x.org', 'ftp://files.example.org', 'C:\\path', 'note:  value', '![a:b](i.png)',
+  '```js title="a\\_b&amp;c" {1}\nx\n```', '[a](/u\\_v&amp;w "t\\"x&quot;") ![i](/p&amp;q.png \'\\*\')', '<http://a.b/c&amp;d>', '€*a*€ «_b_» *c*。 _ä_ö', '&foo; &#0; &#x1F600; &nbsp;x', 'one ~ tilde', 'x:abbr[HMR] y', 'a `c`:d[e] f', '@scope/pkg and me@x.org', 'ftp://files.example.org', 'C:\\path', 'note:  value', '![a:b](i.png)',
 ];
 
 function* randomDocuments(count: number, seed: number): Generator<string> {
