@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Node } from 'unist';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -7,6 +7,9 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from '../content/front-matter';
+import { findPackagePages } from '../content/package-pages';
+import { readPackageReadme } from '../content/package-readme';
+import { scanContent } from '../content/scan';
 import { paths } from '../paths';
 import { fastParse } from './fast-parse';
 
@@ -85,14 +88,6 @@ function* randomDocuments(count: number, seed: number): Generator<string> {
   }
 }
 
-function markdownFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'examples' ? [] : markdownFiles(path);
-    return entry.name.endsWith('.md') ? [path] : [];
-  });
-}
-
 describe('fastParse', () => {
   it("makes remark-parse's tree of 3,000 random documents, or leaves them to remark-parse", () => {
     let fast = 0;
@@ -106,24 +101,19 @@ describe('fastParse', () => {
     expect(fast).toBeGreaterThan(1200);
   });
 
-  it("makes remark-parse's tree of every content page and package README, and reads most of them itself", () => {
-    const pages = markdownFiles(paths.content).map((file) => ({ file, body: parseFrontMatter(relative(paths.root, file), readFileSync(file, 'utf8')).body }));
-    const readmes = readdirSync(join(paths.root, 'node_modules'))
-      .filter((name) => /-(loader|plugin)$/.test(name))
-      .flatMap((name) => {
-        try {
-          return [{ file: name, body: readFileSync(join(paths.root, 'node_modules', name, 'README.md'), 'utf8') }];
-        } catch {
-          return [];
-        }
-      });
-    let fast = 0;
-    for (const { file, body } of [...pages, ...readmes]) {
+  it("makes remark-parse's tree of every content page and package README, and reads most of them itself", async () => {
+    const contentPaths = (await scanContent(paths.content)).filter((path) => path.endsWith('.md'));
+    const pages = contentPaths.map((path) => ({ file: path, body: parseFrontMatter(path, readFileSync(join(paths.content, path), 'utf8')).body }));
+    const packages = [...(await findPackagePages(paths.content, contentPaths)).keys()];
+    const readmes = (await Promise.all(packages.map((name) => readPackageReadme(name, paths.root)))).flatMap((readme) => (readme ? [{ file: readme.file, body: readme.markdown }] : []));
+    /** Whether the fast path read the body; where it did, its tree must be remark-parse's. */
+    const readFast = ({ file, body }: { file: string; body: string }) => {
       const tree = fastParse(body);
-      if (!tree) continue;
-      if (pages.some((page) => page.file === file)) fast++;
-      expect(comparable(tree), file).toEqual(comparable(reference.parse(body)));
-    }
+      if (tree) expect(comparable(tree), file).toEqual(comparable(reference.parse(body)));
+      return tree !== undefined;
+    };
+    const fast = pages.filter(readFast).length;
+    readmes.forEach(readFast);
     expect(readmes.length).toBeGreaterThan(20);
     expect(fast / pages.length).toBeGreaterThan(0.9);
   });

@@ -326,6 +326,9 @@ class Converter {
     const root: { children: PhrasingContent[] } = { children: [] };
     const stack: { children: PhrasingContent[] }[] = [root];
     const push = (node: PhrasingContent) => stack[stack.length - 1]!.children.push(node);
+    /** The texts remark-parse might read as more than text (NOT_PLAIN_TEXT). */
+    const texts: { value: string }[] = [];
+    const autolinks = new Set<object>();
     const text = (value: string) => {
       if (value === '') return;
       const siblings = stack[stack.length - 1]!.children;
@@ -339,8 +342,6 @@ class Converter {
       // An autolink's text (`<https://…>`) is its URL as written, read as text by neither parser.
       if (!autolinks.has(stack[stack.length - 1]!)) texts.push(node);
     };
-    const texts: { value: string }[] = [];
-    const autolinks = new Set<object>();
     for (const child of token.children ?? []) {
       const position = this.span(undefined, line);
       switch (child.type) {
