@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, type Encoding } from '../server/encodings';
-import { concurrencyLimit, forEachConcurrently } from './concurrently';
+import { allSettledOrFail, concurrencyLimit, forEachConcurrently } from './concurrently';
 import { fileIdentity } from './file-identity';
 import { readJsonFile, writeJsonFile } from './json-file';
 import { linkFile } from './link-file';
@@ -54,25 +54,35 @@ const COMPRESSORS: Record<Encoding['name'], (data: Buffer, quality: number) => P
 interface CompressionCache {
   /** Puts the entry at `target` (a hard link: no bytes copied); false when there is none. */
   place(key: string, target: string): Promise<boolean>;
-  set(key: string, data: Buffer): Promise<void>;
+  /** Keeps `file`, just written, as the entry (a link too). */
+  keep(key: string, file: string): Promise<void>;
   /** Forgets every entry this build did not use, so the cache holds one build's files. */
   prune(): Promise<void>;
 }
 
 function folderCache(dir: string): CompressionCache {
+  // Listed once: a cold build had tried, and failed, a link per file and encoding. Only a missing
+  // folder is an empty cache; any other failure fails the first file.
+  const entries = readdir(dir).then(
+    (names) => new Set(names),
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return new Set<string>();
+      throw error;
+    },
+  );
+  entries.catch(() => {});
   const used = new Set<string>();
   return {
-    place(key, target) {
+    async place(key, target) {
       used.add(key);
-      return linkFile(join(dir, key), target);
+      return (await entries).has(key) && linkFile(join(dir, key), target);
     },
-    async set(key, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, key), data);
+    async keep(key, file) {
+      await linkFile(file, join(dir, key));
     },
     async prune() {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => !used.has(name)).map((name) => rm(join(dir, name), { force: true })));
+      const names = await entries;
+      await Promise.all([...names].filter((name) => !used.has(name)).map((name) => rm(join(dir, name), { force: true })));
     },
   };
 }
@@ -109,8 +119,8 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
     if (cache && (await cache.place(key, target))) return;
     const data = await bytes();
     const made = await zlibSlot(() => COMPRESSORS[name](data, quality));
-    await cache?.set(key, made);
     await writeFile(target, made);
+    await cache?.keep(key, target);
   };
   const work = async (file: string) => {
     const identity = digestsFile ? fileIdentity(file) : undefined;
@@ -123,7 +133,7 @@ export function precompressor(dir: string, { cacheDir }: { cacheDir?: string } =
     }
     if (identity) digests[identity] = digest;
     const bytes = async () => (data ??= await readFile(file));
-    await Promise.all(ENCODINGS.map((encoding) => compress(bytes, digest, file, encoding)));
+    await allSettledOrFail(ENCODINGS.map((encoding) => compress(bytes, digest, file, encoding)));
     compressed++;
   };
   const files = async (list: readonly string[]) => {

@@ -25,6 +25,15 @@ describe('linkFile', () => {
     expect(await readFile(join(root, 'to/new/f7.txt'), 'utf8')).toBe('f7.txt');
   });
 
+  it('leaves a target that exists as it is, and the file it may be linked to', async () => {
+    const root = await folderOf({ 'from/a.txt': 'new', 'kept/a.txt': 'old' });
+    const target = join(root, 'to/a.txt');
+    expect(await linkFile(join(root, 'kept/a.txt'), target)).toBe(true);
+    expect(await linkFile(join(root, 'from/a.txt'), target)).toBe(true);
+    expect(await readFile(target, 'utf8')).toBe('old');
+    expect(await readFile(join(root, 'kept/a.txt'), 'utf8')).toBe('old');
+  });
+
   it('answers false for a missing source, whether its target folder exists or not', async () => {
     const root = await folderOf({ 'to/.keep': '' });
     expect(await linkFile(join(root, 'missing.txt'), join(root, 'to/a.txt'))).toBe(false);

@@ -5,7 +5,8 @@ import { forEachConcurrently } from './concurrently';
 /**
  * Puts `source` at `target` as a hard link (no bytes copied), or as a copy where the file system
  * refuses links. False when `source` does not exist. The build's caches only ever add new files and
- * delete old ones, never rewrite one, so a link shares nothing that changes.
+ * delete old ones, never rewrite one, so a link shares nothing that changes; for the same reason a
+ * `target` that exists already is left as it is (copied over, it could rewrite a file it is linked to).
  */
 export async function linkFile(source: string, target: string): Promise<boolean> {
   await mkdir(dirname(target), { recursive: true });
@@ -13,7 +14,9 @@ export async function linkFile(source: string, target: string): Promise<boolean>
     await link(source, target);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return false;
+    if (code === 'EEXIST') return true;
     await copyFile(source, target);
     return true;
   }
