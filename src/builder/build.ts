@@ -1,3 +1,4 @@
+import './jit-budget';
 import { cp, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
