@@ -10,7 +10,7 @@ import { CONTENT_ASSETS_DIR } from './content/content-asset';
 import { generateModules } from './generate';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
-import { prerender } from './prerender/prerender';
+import { startPrerender, type Prerenderer, type PreviousBuild } from './prerender/prerender';
 import { bundleSsr, SSR_BUNDLE } from './prerender/ssr-bundle';
 import type { PrerenderRecord } from './prerender/reuse';
 import { readJsonFile, writeJsonFile } from './json-file';
@@ -23,19 +23,27 @@ import { clientConfig } from './webpack/config';
 
 export { BUILD_INFO, isBuildCurrent, type BuildInfo } from './build-info';
 
-function runWebpack(configs: Configuration[]): Promise<MultiStats> {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack(configs);
+/**
+ * Runs webpack: `stats` comes once its files are written, `closed` once the compiler has also stored its
+ * persistent cache. The next build reads that cache, this one does not, so the prerender starts meanwhile:
+ * awaited, the store was two seconds of a cold build, most of them its writes queued behind zlib's jobs.
+ */
+function runWebpack(configs: Configuration[]): { stats: Promise<MultiStats>; closed: Promise<void> } {
+  const compiler = webpack(configs);
+  let close!: () => void;
+  // A cache that could not be stored is no reason to fail the build: the next one compiles more.
+  const closed = new Promise<void>((resolve) => (close = () => compiler.close(() => resolve())));
+  const stats = new Promise<MultiStats>((resolve, reject) => {
     compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) return reject(error);
-        if (!stats || stats.hasErrors()) {
-          return reject(new Error(stats?.toString({ all: false, errors: true, colors: false }) ?? 'webpack failed'));
-        }
-        resolve(stats);
-      });
+      close();
+      if (error) return reject(error);
+      if (!stats || stats.hasErrors()) {
+        return reject(new Error(stats?.toString({ all: false, errors: true, colors: false }) ?? 'webpack failed'));
+      }
+      resolve(stats);
     });
   });
+  return { stats, closed };
 }
 
 export interface BuildOptions {
@@ -68,10 +76,10 @@ export async function build({
   };
   // Hashing the sources reads every file too: it runs while the content step waits on its own reads.
   const hashes = Promise.all([sourceHash({ contentRoot }), clientCodeHash()]);
-  const { index, version, assets: contentAssets, supporterPictures } = await generateModules(contentRoot);
+  const generating = generateModules(contentRoot);
+  // Awaited below, after webpack has started; handled here so that a failure before then is not unhandled.
+  generating.catch(() => {});
   const [hash, codeHash] = await hashes;
-  done(`content: ${index.pages.length} pages`);
-  if (index.historyMissing) log(`  no git history: ${index.historyMissing}; pages show no contributors from it and no "Last updated" date`);
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
   const serverStaging = `${serverBundle}.${process.pid}.tmp`;
@@ -88,28 +96,46 @@ export async function build({
   const stopIfCompressionFailed = () => {
     if (compressionFailed) throw compressionFailed.error;
   };
+  // Started before the try, settled in its finally: those write into the staging folder it deletes.
+  const running: Promise<unknown>[] = [];
+  let prerenderer: Prerenderer | undefined;
+  const meanwhile = <T>(work: Promise<T>): Promise<T> => {
+    // Awaited where its result is needed; handled here so that a failure before then is not unhandled.
+    work.catch(() => {});
+    running.push(work);
+    return work;
+  };
   try {
-    await bundleServer(serverStaging);
-    await cp(paths.public, staging, { recursive: true });
+    // Webpack compiles the app during the content step; what it imports from `@generated/` waits for
+    // that step (AfterContentPlugin in webpack/config.ts).
+    const contentAssets = meanwhile(generating.then(({ assets }) => assets));
+    const webpackRun = runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]);
+    meanwhile(webpackRun.stats);
+    meanwhile(webpackRun.closed);
+    // Neither the server nor the static files depend on the content.
+    const serverAndStatic = meanwhile(Promise.all([bundleServer(serverStaging), cp(paths.public, staging, { recursive: true })]));
+    const { index, version, assets: contentFiles, supporterPictures } = await generating;
+    done(`content: ${index.pages.length} pages`);
+    if (index.historyMissing) log(`  no git history: ${index.historyMissing}; pages show no contributors from it and no "Last updated" date`);
+    await serverAndStatic;
     // The content's data files, linked: a file that did not change keeps its identity from build to build.
     await linkTree(join(paths.generated, CONTENT_ASSETS_DIR), join(staging, CONTENT_ASSETS_DIR));
     await Promise.all(supporterPictures.map((picture) => linkFile(picture, join(staging, PICTURES_URL, basename(picture)))));
     await writeFile(join(staging, WEB_MANIFEST_URL.slice(1)), webManifest());
-    compressMeanwhile(compression.files(contentAssets.map((url) => join(staging, url.slice(1)))));
-    done('server bundle, static and content files');
-    const [stats] = await Promise.all([
-      runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]),
-      bundleSsr(),
-    ]);
+    compressMeanwhile(compression.files(contentFiles.map((url) => join(staging, url.slice(1)))));
+    done('static and content files');
+    // The prerender's workers start once its bundle is made, while webpack finishes.
+    const prerendering = meanwhile(Promise.all([bundleSsr(), previousBuild(distDir)]).then(([, previous]) => (prerenderer = startPrerender(SSR_BUNDLE, previous))));
+    const [stats, prerender] = await Promise.all([webpackRun.stats, prerendering]);
     const [client] = stats.stats;
     stopIfCompressionFailed();
-    done('webpack (and the prerender bundle, with esbuild)');
+    done('webpack, from the end of the content step (and the prerender bundle, with esbuild)');
     const emitted = client!.toJson({ all: false, assets: true, chunkGroups: true, entrypoints: true });
     // Webpack's files, during the prerender: the tables and the service worker change with any page's
     // text, and Brotli 11 on them was most of a one-page edit's last step.
     compressMeanwhile(compression.files((emitted.assets ?? []).map((asset) => join(staging, asset.name))));
     const assets = clientAssets(emitted);
-    const rendered = await prerender({ outDir: staging, serverBundle: SSR_BUNDLE, assets, index, previous: await previousBuild(distDir) });
+    const rendered = await prerender.render({ outDir: staging, assets, index });
     stopIfCompressionFailed();
     done(`prerender: ${rendered.documents} documents (${rendered.reused} unchanged, linked from the previous build)`);
     await writeStaticHostFiles(staging);
@@ -127,11 +153,13 @@ export async function build({
     await rename(serverStaging, serverBundle);
     await replaceDirectory(staging, distDir);
     await writeJsonFile(PRERENDER_RECORD, rendered.record(info.builtAt));
+    await webpackRun.closed;
     log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
     return info;
   } finally {
     // A failed build must not delete the folder under files still being compressed into it.
-    await Promise.allSettled(compressing);
+    await Promise.allSettled([...running, ...compressing]);
+    await prerenderer?.close();
     await rm(staging, { recursive: true, force: true });
     await rm(serverStaging, { force: true });
   }
@@ -141,7 +169,7 @@ export async function build({
 const PRERENDER_RECORD = join(paths.cache, 'prerender.json');
 
 /** The build in `distDir`, when the prerender record describes it (same `builtAt`). */
-async function previousBuild(distDir: string): Promise<{ dir: string; record: PrerenderRecord } | undefined> {
+async function previousBuild(distDir: string): Promise<PreviousBuild | undefined> {
   const [record, info] = await Promise.all([
     readJsonFile<PrerenderRecord>(PRERENDER_RECORD),
     readJsonFile<BuildInfo>(join(distDir, BUILD_INFO)),

@@ -45,7 +45,7 @@ async function dev(): Promise<void> {
   });
 
   const { port, host } = addressFromEnv();
-  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development', contentAssets: [] }));
+  const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development', contentAssets: Promise.resolve([]) }));
   // The entry's files (split chunks included) are known only after each compilation.
   compiler.hooks.done.tapPromise('DevShell', (stats) => writeShell(stats, shellDir));
   const server = new WebpackDevServer(

@@ -1,9 +1,11 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
+import { workerPool } from '../worker-pool';
 import { inWorkers } from './prerender';
-import type { DocumentJob } from './render-worker';
+import type { DocumentJob, RenderReply, RenderRequest } from './render-worker';
 
 const scratch = await mkdtemp(join(tmpdir(), 'prerender-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
@@ -24,18 +26,21 @@ if (parentPort && workerData.prerender) parentPort.on('message', ({ id, task: { 
   parentPort.postMessage({ id, reply: { written: jobs.map((job) => ({ file: job.file, reads: [] })) } });
 });`,
 );
+const workers = () => workerPool<RenderRequest, RenderReply>({ start: () => new Worker(bundle, { workerData: { prerender: true } }) });
 const jobs = (urls: string[]): DocumentJob[] => urls.map((url, at) => ({ url, file: `${at}.html`, canonical: true, styles: [], scripts: [] }));
 
 describe('inWorkers', () => {
   it('writes every document, however many batches the workers share', async () => {
     const outDir = await mkdtemp(join(scratch, 'out-'));
-    const written = await inWorkers(bundle, { prerender: true }, outDir, jobs(Array.from({ length: 50 }, (_, at) => `/page-${at}/`)));
+    const pool = workers();
+    const written = await inWorkers(pool, outDir, jobs(Array.from({ length: 50 }, (_, at) => `/page-${at}/`))).finally(() => pool.close());
     expect((await readdir(outDir)).length).toBe(50);
     expect(written.map((document) => document.file).sort()).toEqual((await readdir(outDir)).sort());
   });
 
   it('fails with the URL that could not be rendered', async () => {
     const outDir = await mkdtemp(join(scratch, 'out-'));
-    await expect(inWorkers(bundle, { prerender: true }, outDir, jobs(['/a/', '/broken/', '/b/']))).rejects.toThrow(/prerendering \/broken\/ failed: Error: cannot render/);
+    const pool = workers();
+    await expect(inWorkers(pool, outDir, jobs(['/a/', '/broken/', '/b/'])).finally(() => pool.close())).rejects.toThrow(/prerendering \/broken\/ failed: Error: cannot render/);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -6,7 +7,7 @@ import { siteConfig } from '../../../site.config';
 import { APP_ROUTES, NOT_FOUND_URL } from '../../shared/routes';
 import { isPrintableUrl, markdownUrl } from '../../shared/urls';
 import { forEachConcurrently } from '../concurrently';
-import { workerPool } from '../worker-pool';
+import { workerPool, type WorkerPool } from '../worker-pool';
 import type { ContentIndex } from '../content/content-index';
 import { sectionNavs } from '../content/navigation';
 import type { ClientAssets } from './assets';
@@ -16,17 +17,19 @@ import type * as RenderWorker from './render-worker';
 import type { DocumentJob, RenderReply, RenderRequest, WrittenDocument } from './render-worker';
 import { LLMS_FILES, llmsFullTxt, llmsTxt, twinUrlsInOrder } from './llms-txt';
 import { MarkdownTwinError } from './markdown-twin-error';
-import { documentReuse, type PrerenderRecord } from './reuse';
+import { documentReuse, type DocumentReuse, type PrerenderRecord } from './reuse';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export interface PrerenderOptions {
   outDir: string;
-  /** The prerender's bundle of src/builder/prerender/render-worker.ts (ssr-bundle.ts). */
-  serverBundle: string;
   assets: ClientAssets;
   index: ContentIndex;
-  /** The build now in `dist/` and its prerender record: documents made from the same inputs are linked from there. */
-  previous?: { dir: string; record: PrerenderRecord };
+}
+
+/** The build now in `dist/` and its prerender record: documents made from the same inputs are linked from there. */
+export interface PreviousBuild {
+  dir: string;
+  record: PrerenderRecord;
 }
 
 export interface PrerenderResult {
@@ -47,6 +50,41 @@ const BATCH = 16;
 /** Pages search engines should list: not the app shell, nor the printable copies of whole sections. */
 export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPrintableUrl(url);
 
+/** The prerender, its bundle loaded and its workers started: `render` once webpack's files are known. */
+export interface Prerenderer {
+  /** Renders the site, once; the workers stop when it is done. */
+  render(options: PrerenderOptions): Promise<PrerenderResult>;
+  /** Stops the workers of a prerender that will not render (a failed build). */
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the prerender's bundle of src/builder/prerender/render-worker.ts (ssr-bundle.ts) and its worker
+ * threads, one per core. When no document can come from the previous build, the workers start now, so
+ * that their start-up (the bundle, React and the app: over half a second before their first documents)
+ * overlaps the end of webpack's build; otherwise on demand, since a build may then render none.
+ */
+export function startPrerender(serverBundle: string, previous?: PreviousBuild): Prerenderer {
+  const require = createRequire(import.meta.url);
+  delete require.cache[serverBundle];
+  const bundle = require(serverBundle) as typeof RenderWorker;
+  const reuse = documentReuse(readFileSync(serverBundle), previous?.record);
+  // The bundle is plain JavaScript: without the loaders the build runs under (tsx's, inherited through
+  // execArgv), Node loads it as CommonJS instead of scanning its 2 MB for exports and hooking every require.
+  const workers = workerPool<RenderRequest, RenderReply>({ start: () => new Worker(serverBundle, { workerData: bundle.WORKER_DATA, execArgv: [] }) });
+  if (!reuse.possible) workers.start();
+  return {
+    async render(options) {
+      try {
+        return await prerender({ ...options, listUrls: bundle.listUrls, reuse, workers, previousDir: previous?.dir });
+      } finally {
+        await workers.close();
+      }
+    },
+    close: () => workers.close(),
+  };
+}
+
 /**
  * Renders every route to `<url>/index.html`, plus `404.html`, the sitemap, robots.txt and the blog feeds;
  * each documentation page also to its Markdown twin (`concepts/output.md`, page-markdown.ts), and all
@@ -55,10 +93,20 @@ export const isIndexable = (url: string) => url !== APP_ROUTES.appShell && !isPr
  * everything when it hydrates. The documents are rendered in one worker thread per core, except those
  * the previous build made from the same inputs (reuse.ts).
  */
-export async function prerender({ outDir, serverBundle, assets, index, previous }: PrerenderOptions): Promise<PrerenderResult> {
-  const require = createRequire(import.meta.url);
-  delete require.cache[serverBundle];
-  const { listUrls, WORKER_DATA } = require(serverBundle) as typeof RenderWorker;
+async function prerender({
+  outDir,
+  assets,
+  index,
+  listUrls,
+  reuse,
+  workers,
+  previousDir,
+}: PrerenderOptions & {
+  listUrls: () => string[];
+  reuse: DocumentReuse;
+  workers: WorkerPool<RenderRequest, RenderReply>;
+  previousDir: string | undefined;
+}): Promise<PrerenderResult> {
   // A documentation page needs no chunk of its own: its data is inline and its body is the document's.
   const chunksFor = (url: string): string[] => {
     if (isPrintableUrl(url)) return [ROUTES_CHUNK];
@@ -81,13 +129,12 @@ export async function prerender({ outDir, serverBundle, assets, index, previous 
 
   const urls = listUrls();
   const jobs = [...urls.map((url) => job(url, `${url.slice(1)}index.html`, isIndexable(url))), job(NOT_FOUND_URL, '404.html', false)];
-  const reuse = documentReuse(await readFile(serverBundle), previous?.record);
   const fresh: DocumentJob[] = [];
   await forEachConcurrently(jobs, 32, async (job) => {
-    const reused = previous && (await reuse.reuse(job, previous.dir, outDir));
+    const reused = previousDir !== undefined && (await reuse.reuse(job, previousDir, outDir));
     if (!reused) fresh.push(job);
   });
-  const written = await inWorkers(serverBundle, WORKER_DATA, outDir, fresh);
+  const written = await inWorkers(workers, outDir, fresh);
   const byFile = new Map(fresh.map((job) => [job.file, job]));
   await Promise.all(written.map((document) => reuse.rendered(byFile.get(document.file)!, document)));
   await writeLlmsFiles(outDir, index);
@@ -109,19 +156,12 @@ async function writeLlmsFiles(outDir: string, index: ContentIndex): Promise<void
   await writeFile(join(outDir, LLMS_FILES.full), llmsFullTxt(siteConfig, twins));
 }
 
-/** Hands the jobs out in batches to one worker per core (worker-pool.ts). */
-export async function inWorkers(serverBundle: string, workerData: typeof RenderWorker.WORKER_DATA, outDir: string, jobs: DocumentJob[]): Promise<WrittenDocument[]> {
-  // The bundle is plain JavaScript: without the loaders the build runs under (tsx's, inherited through
-  // execArgv), Node loads it as CommonJS instead of scanning its 2 MB for exports and hooking every require.
-  const pool = workerPool<RenderRequest, RenderReply>({ start: () => new Worker(serverBundle, { workerData, execArgv: [] }) });
-  try {
-    const batches = Array.from({ length: Math.ceil(jobs.length / BATCH) }, (_, at) => jobs.slice(at * BATCH, (at + 1) * BATCH));
-    const replies = await Promise.all(batches.map((batch) => pool.run({ outDir, jobs: batch })));
-    return replies.flatMap((reply) => {
-      if ('failed' in reply) throw reply.twin ? new MarkdownTwinError(reply.message) : new Error(`prerendering ${reply.failed} failed: ${reply.message}`);
-      return reply.written;
-    });
-  } finally {
-    await pool.close();
-  }
+/** Hands the jobs out in batches to the workers (worker-pool.ts). */
+export async function inWorkers(workers: WorkerPool<RenderRequest, RenderReply>, outDir: string, jobs: DocumentJob[]): Promise<WrittenDocument[]> {
+  const batches = Array.from({ length: Math.ceil(jobs.length / BATCH) }, (_, at) => jobs.slice(at * BATCH, (at + 1) * BATCH));
+  const replies = await Promise.all(batches.map((batch) => workers.run({ outDir, jobs: batch })));
+  return replies.flatMap((reply) => {
+    if ('failed' in reply) throw reply.twin ? new MarkdownTwinError(reply.message) : new Error(`prerendering ${reply.failed} failed: ${reply.message}`);
+    return reply.written;
+  });
 }

@@ -37,6 +37,8 @@ export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | 
   const sameInputs = (reads: Record<string, string>) => Object.entries(reads).every(([file, was]) => identityOf(file) === was);
 
   return {
+    /** Whether any document may come from the previous build: not when there is none, nor when it was rendered by other code. */
+    possible: previous?.bundle === bundle,
     /**
      * Links the previous build's document (and its Markdown twin) from `previousDir` into `outDir`
      * when they were made from the same inputs.
@@ -63,3 +65,5 @@ export function documentReuse(serverBundle: Buffer, previous: PrerenderRecord | 
     record: (builtAt: string): PrerenderRecord => ({ builtAt, bundle, documents }),
   };
 }
+
+export type DocumentReuse = ReturnType<typeof documentReuse>;

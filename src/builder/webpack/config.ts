@@ -8,6 +8,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin/build/inject-manifest.js';
 import { CONTENT_TABLES_PATH, SERVICE_WORKER_URL } from '../../shared/offline';
 import { paths } from '../paths';
+import { AfterContentPlugin } from './after-content-plugin';
 import { precacheParts } from './precache-parts';
 
 export type Mode = 'production' | 'development';
@@ -51,7 +52,7 @@ const appConstants = (mode: Mode) => new webpack.DefinePlugin({ __SERVICE_WORKER
  * file of the build and the content step's data files, plus the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
  * parts (precache-parts.ts): the app core, downloaded at install, and the rest, filled in later.
  */
-const serviceWorker = (buildId: string, contentAssets: readonly string[]) =>
+const serviceWorker = (buildId: string, contentAssets: Promise<readonly string[]>) =>
   new InjectManifest({
     swSrc: join(paths.root, 'src/sw/sw.ts'),
     swDest: SERVICE_WORKER_URL.slice(1),
@@ -68,8 +69,11 @@ export interface ClientOptions {
   buildId: string;
   /** The hash of the code the browser runs (source-hash.ts, `clientCodeHash`): names the content tables. */
   codeHash: string;
-  /** URLs of the content step's data files (page JSON, sidebars, search shards), for the service worker to precache. */
-  contentAssets: readonly string[];
+  /**
+   * URLs of the content step's data files (page JSON, sidebars, search shards), for the service worker
+   * to precache, once that step has written `.generated/`. Webpack may start before: see AfterContentPlugin.
+   */
+  contentAssets: Promise<readonly string[]>;
 }
 
 /**
@@ -111,6 +115,7 @@ export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }:
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
       appConstants(mode),
+      new AfterContentPlugin(contentAssets),
       ...(mode === 'production' ? [serviceWorker(buildId, contentAssets)] : []),
     ],
     optimization: {

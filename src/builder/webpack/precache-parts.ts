@@ -44,10 +44,10 @@ export function splitPrecache(
  * list is written to PRECACHE_MANIFEST_URL for the benchmark and the tests. (Workbox only adds up the
  * `size` field for its report, then drops it.)
  */
-export function precacheParts(buildId: string, contentAssets: readonly string[] = []): ManifestTransform {
-  return (entries, compilation) => {
+export function precacheParts(buildId: string, contentAssets: Promise<readonly string[]>): ManifestTransform {
+  return async (entries, compilation) => {
     const build = compilation as Compilation;
-    const all = [...entries, ...contentAssets.map((url) => ({ url, revision: null }))];
+    const all = [...entries, ...(await contentAssets).map((url) => ({ url, revision: null }))];
     const manifest = splitPrecache(all, coreFiles(build), { url: APP_SHELL_URL, revision: buildId });
     build.emitAsset(PRECACHE_MANIFEST_URL.slice(1), new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
     return { manifest: manifest.map((entry) => ({ ...entry, size: 0 })) };
