@@ -76,9 +76,15 @@ export async function build({
   };
   // Hashing the sources reads every file too: it runs while the content step waits on its own reads.
   const hashes = Promise.all([sourceHash({ contentRoot }), clientCodeHash()]);
-  const generating = generateModules(contentRoot);
-  // Awaited below, after webpack has started; handled here so that a failure before then is not unhandled.
-  generating.catch(() => {});
+  // Work started ahead of where its result is awaited, settled before the staging folder is deleted.
+  const running: Promise<unknown>[] = [];
+  const meanwhile = <T>(work: Promise<T>): Promise<T> => {
+    // Handled here, so that a failure before it is awaited is not an unhandled rejection.
+    work.catch(() => {});
+    running.push(work);
+    return work;
+  };
+  const generating = meanwhile(generateModules(contentRoot));
   const [hash, codeHash] = await hashes;
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));
@@ -96,18 +102,10 @@ export async function build({
   const stopIfCompressionFailed = () => {
     if (compressionFailed) throw compressionFailed.error;
   };
-  // Started before the try, settled in its finally: those write into the staging folder it deletes.
-  const running: Promise<unknown>[] = [];
   let prerenderer: Prerenderer | undefined;
-  const meanwhile = <T>(work: Promise<T>): Promise<T> => {
-    // Awaited where its result is needed; handled here so that a failure before then is not unhandled.
-    work.catch(() => {});
-    running.push(work);
-    return work;
-  };
   try {
     // Webpack compiles the app during the content step; what it imports from `@generated/` waits for
-    // that step (AfterContentPlugin in webpack/config.ts).
+    // that step (webpack/after-content-plugin.ts).
     const contentAssets = meanwhile(generating.then(({ assets }) => assets));
     const webpackRun = runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]);
     meanwhile(webpackRun.stats);
