@@ -16,7 +16,8 @@ import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { offlineLine, offlineSizes } from './offline-install';
 import { FIRST_LOAD_JS_TARGET, firstLoadAssets, meetsFirstLoadTarget, pageWeight } from './page-weight';
-import { measureSearch, searchTargetRows } from './search';
+import { relevanceRows, relevanceTargetRows } from './relevance';
+import { measureSearch, measureSearchRelevance, searchTargetRows } from './search';
 import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
 import { formatTable } from './table';
 
@@ -118,6 +119,16 @@ if ([...parts].some((part) => part !== 'build')) {
       results.search = search ?? 'not built';
       if (search) print('Search: first result in Chromium on loopback, one fresh page per query; query latency in Node on the shipped index', searchTargetRows(search));
       else console.log('\nsearch: not built');
+      const relevance = await measureSearchRelevance(origin, paths.dist);
+      if (relevance) {
+        results.relevance = relevance;
+        print('Search relevance: pages ranked for each query of bench/search-queries.json, ours (shipped chunk) and Pagefind (Starlight’s ranking) on the same built pages', [
+          ...relevanceRows('ours', relevance.ours),
+          ...relevanceRows('pagefind', relevance.pagefind),
+        ]);
+        print('Search relevance against its targets', relevanceTargetRows(relevance));
+        print('Queries ours misses (no expected page in the first three)', relevance.misses.map(({ query, kind, rank, found }) => ({ kind, query, rank: rank ?? '-', 'first pages': found.join(' ') })));
+      }
     }
   } finally {
     server.closeAllConnections();

@@ -7,6 +7,8 @@ import type { SearchCore } from '../src/shared/search-format';
 import { SearchIndex } from '../src/shared/search-index';
 import { launchBrowser } from '../test/e2e/browser';
 import { sentSizes } from './offline-install';
+import { pagefindSearch } from './pagefind-search';
+import { loadQueries, measureRelevance, type RelevanceFigures } from './relevance';
 import type { Bytes } from './page-weight';
 import { shippedSearch } from './search-chunk';
 import { median, percentile, roundMs } from './stats';
@@ -193,4 +195,21 @@ export function searchTargetRows(figures: SearchFigures): TargetRow[] {
     targetRow('search download, Brotli', downloadMethod('brotli'), kB(download.most.brotli), ' kB', kB(downloadBytes), true),
     targetRow('query p95', inNode, figures.queryP95Ms, ' ms', queryP95Ms, true),
   ];
+}
+
+/**
+ * Relevance on the query set: ours as shipped (the search-index chunk run in Node, fetching its shards
+ * from `origin`), and Pagefind indexing the same built pages of `distDir`.
+ */
+export async function measureSearchRelevance(origin: string, distDir: string): Promise<RelevanceFigures | undefined> {
+  const chunk = await searchChunkName(distDir);
+  if (!chunk) return undefined;
+  const { search } = shippedSearch(await readFile(join(distDir, chunk), 'utf8'), origin);
+  const core = JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore;
+  const pagefind = await pagefindSearch(distDir, core.pages.map(([url]) => url), join(paths.cache, 'pagefind'));
+  return measureRelevance(
+    await loadQueries(),
+    async (query) => (await search(query, 40)).map(({ url }) => url),
+    (query) => pagefind.search(query),
+  );
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { buildContentIndex, type ContentIndex } from './content/content-index';
 import { emitModules, type EmittedContent } from './content/emit-modules';
 import { highlighted } from './markdown/highlight';
@@ -5,6 +6,7 @@ import { pageRenders } from './markdown/render-cache';
 import { renderPool } from './markdown/render-pool';
 import { paths } from './paths';
 import { cachedSearchIndexModules } from './search/search-index';
+import { readSynonyms, SYNONYMS_FILE } from './search/synonyms';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
 
@@ -32,7 +34,7 @@ export async function generateModules(contentRoot = paths.content): Promise<Gene
   const emitted = await emitModules(index, paths.generated, {
     'splash-examples.js': splashExamples,
     'supporters.js': supporters.module,
-    ...(await cachedSearchIndexModules(index)),
+    ...(await cachedSearchIndexModules(index, await readSynonyms(join(contentRoot, SYNONYMS_FILE)))),
   });
   return { index, supporterPictures: supporters.pictures, ...emitted };
 }

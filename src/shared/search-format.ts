@@ -17,6 +17,8 @@ export interface SearchCore {
   pages: [url: string, title: string, section: number][];
   /** The number of each page's first document. */
   pageStarts: number[];
+  /** The pages rendered from an npm package's README, by number. */
+  readmePages: number[];
   /** Section titles, e.g. "Configuration". */
   sections: string[];
   /** Each document's heading, empty for a page's introduction. */
@@ -30,6 +32,8 @@ export interface SearchCore {
   fieldLengths: number[];
   /** The number of each text shard's first document. */
   textShards: number[];
+  /** A phrase readers type (its terms, without stop words, joined by spaces) → phrases the pages use for it. */
+  synonyms: Record<string, string[]>;
 }
 
 /** A term's postings in one field: the documents holding it, ascending, and how often each does. */

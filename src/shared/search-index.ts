@@ -11,9 +11,11 @@ export class SearchIndex {
   private readonly postings = new Map<number, TermPostings>();
   private readonly loadedTerms = new Set<number>();
   private readonly texts = new Map<number, TextShard>();
+  private readonly readmes: Set<number>;
 
   constructor(readonly core: SearchCore) {
     core.terms.forEach((term, at) => this.vocabulary.set(term, at));
+    this.readmes = new Set(core.readmePages);
   }
 
   get documentCount(): number {
@@ -76,6 +78,11 @@ export class SearchIndex {
 
   pageNumberOf(document: number): number {
     return shardOf(this.core.pageStarts, document);
+  }
+
+  /** Whether the document's page is a package's README. */
+  isReadme(document: number): boolean {
+    return this.readmes.has(this.pageNumberOf(document));
   }
 
   /** The page a document belongs to: URL, title, section index. */

@@ -2,9 +2,9 @@ import type { SearchIndex } from './search-index';
 import { INDEX_FIELDS, tokenize } from './search-terms';
 
 /**
- * How queries match, with MiniSearch's meaning: the last term matches as a prefix, terms of five
- * letters or more with a fifth of their letters wrong, and every term must match (AND). Headings
- * count most: a query for an option name should land on that option's own heading.
+ * How queries match. Headings count most: a query for an option name should land on that option's
+ * own heading. The last term matches as a prefix (the reader is still typing it), terms of five
+ * letters or more with a fifth of their letters wrong or two neighbouring letters swapped.
  */
 export const QUERY_OPTIONS = {
   boost: { heading: 6, code: 3, page: 2, text: 1 } satisfies Record<(typeof INDEX_FIELDS)[number], number>,
@@ -12,18 +12,33 @@ export const QUERY_OPTIONS = {
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : 0),
 } as const;
 
-/** MiniSearch's defaults for what QUERY_OPTIONS leaves out. */
-const WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
+/** How much a match on a term other than the one typed counts: MiniSearch's weights for prefix and fuzzy matches, and ours for synonyms. */
+export const WEIGHTS = { fuzzy: 0.45, prefix: 0.375, synonym: 0.6 };
 const MAX_FUZZY = 6;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
-/** An indexed term a query term stands for, and how much a match on it counts. */
+/**
+ * How a document that holds only some of a query's terms ranks: its score times the share of the
+ * query it covers (each term weighed by how rare it is) to this power, so that all terms come first,
+ * then most. Documents covering less than `minCoverage` of what the best one covers are left out.
+ */
+export const COVERAGE = { power: 3, minCoverage: 0.5 };
+
+/**
+ * Words that say how a reader asks, not what about ("how to", "not working", "my"): dropped from a
+ * query unless it holds nothing else, so that they never make a query fail or outweigh its subject.
+ */
+export const STOP_WORDS = new Set(
+  'a an and are as at be but by can could do does doesn don for from get had has have how i if in into is isn it its me my not of on or our s should so t that the their then there these this to use using vs was we what when where which why will with work working works would you your'.split(' '),
+);
+
+/** Indexed terms a query term stands for (a synonym may take several, all of which must occur), and how much a match counts. */
 interface Expansion {
-  term: number;
+  terms: number[];
   weight: number;
 }
 
-/** A query term and the indexed terms it matches: itself, longer ones it begins (the last term), near misses. */
+/** A query term and the indexed terms it matches: itself, longer ones it begins (the last term), near misses, synonyms. */
 export interface TermQuery {
   term: string;
   expansions: Expansion[];
@@ -35,27 +50,74 @@ export interface Match {
   terms: string[];
 }
 
-/** The query's terms, each with the indexed terms it matches and their weights, as MiniSearch weighs them. */
-export function expand(index: SearchIndex, query: string): TermQuery[] {
-  const terms = tokenize(query).map((term) => term.toLowerCase()).filter(Boolean);
-  return terms.map((term, at) => {
-    const expansions: Expansion[] = [];
-    const exact = index.vocabulary.get(term);
-    if (exact !== undefined) expansions.push({ term: exact, weight: 1 });
-    const fuzzy = QUERY_OPTIONS.fuzzy(term);
-    const maxDistance = fuzzy ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : 0;
-    const near = maxDistance ? index.vocabulary.fuzzyGet(term, maxDistance) : undefined;
-    if (QUERY_OPTIONS.prefix(at, terms)) {
-      for (const [longer, number] of index.vocabulary.atPrefix(term)) {
-        const distance = longer.length - term.length;
-        if (!distance) continue;
-        // A prefix match always counts as one, even when it is also a near miss.
-        near?.delete(longer);
-        expansions.push({ term: number, weight: (WEIGHTS.prefix * longer.length) / (longer.length + 0.3 * distance) });
+const withoutStopWords = (words: string[], word: (text: string) => string = (text) => text) => {
+  const content = words.filter((text) => !STOP_WORDS.has(word(text)));
+  return content.length > 0 ? content : words;
+};
+
+/** The query's terms that say what it is about: without stop words, unless there is nothing else. */
+export const contentWords = (query: string): string[] => withoutStopWords(tokenize(query).filter(Boolean));
+
+/** The query as typed, lower-cased, without its stop words: "what does publicPath do" names `publicpath`. */
+export const subjectOf = (query: string): string =>
+  withoutStopWords(query.trim().toLowerCase().split(/\s+/), (text) => text.replace(/[^\p{L}\p{N}_$]/gu, '')).join(' ');
+
+/** The words that differ from `term` by one swap of neighbouring letters ("alais" → "alias"). */
+function swaps(term: string): string[] {
+  const swapped: string[] = [];
+  for (let at = 0; at < term.length - 1; at++) {
+    if (term[at] !== term[at + 1]) swapped.push(term.slice(0, at) + term[at + 1] + term[at] + term.slice(at + 2));
+  }
+  return swapped;
+}
+
+/**
+ * For each of the query's terms, the phrases the synonym table gives for a phrase of the query it is
+ * part of: "hot reload" gives "hot module replacement" and "hmr" to both "hot" and "reload".
+ */
+function synonymsOf(index: SearchIndex, terms: readonly string[]): string[][] {
+  const found = terms.map((): string[] => []);
+  for (const [phrase, means] of Object.entries(index.core.synonyms)) {
+    const words = phrase.split(' ');
+    for (let at = 0; at + words.length <= terms.length; at++) {
+      if (words.every((word, offset) => terms[at + offset] === word)) {
+        for (let offset = 0; offset < words.length; offset++) found[at + offset]!.push(...means);
       }
     }
-    for (const [other, [number, distance]] of near ?? []) {
-      if (distance) expansions.push({ term: number, weight: (WEIGHTS.fuzzy * other.length) / (other.length + distance) });
+  }
+  return found;
+}
+
+/** The query's terms, each with the indexed terms it matches and their weights. */
+export function expand(index: SearchIndex, query: string): TermQuery[] {
+  const terms = contentWords(query);
+  const synonyms = synonymsOf(index, terms);
+  return terms.map((term, at) => {
+    const weights = new Map<number, number>();
+    const add = (word: string, weight: number) => {
+      const number = index.vocabulary.get(word);
+      if (number !== undefined && weight > (weights.get(number) ?? 0)) weights.set(number, weight);
+    };
+    add(term, 1);
+    if (QUERY_OPTIONS.prefix(at, terms)) {
+      for (const [longer] of index.vocabulary.atPrefix(term)) {
+        const distance = longer.length - term.length;
+        if (distance) add(longer, (WEIGHTS.prefix * longer.length) / (longer.length + 0.3 * distance));
+      }
+    }
+    const fuzzy = QUERY_OPTIONS.fuzzy(term);
+    const maxDistance = fuzzy ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : 0;
+    if (maxDistance) {
+      for (const [other, [, distance]] of index.vocabulary.fuzzyGet(term, maxDistance)) {
+        if (distance) add(other, (WEIGHTS.fuzzy * other.length) / (other.length + distance));
+      }
+      for (const word of swaps(term)) add(word, (WEIGHTS.fuzzy * word.length) / (word.length + 1));
+    }
+    const expansions = [...weights].map(([term, weight]) => ({ terms: [term], weight }));
+    for (const phrase of synonyms[at]!) {
+      const numbers = tokenize(phrase).map((word) => index.vocabulary.get(word));
+      // The build checks that every term of the table is indexed.
+      if (numbers.every((number) => number !== undefined)) expansions.push({ terms: numbers, weight: WEIGHTS.synonym });
     }
     return { term, expansions };
   });
@@ -63,71 +125,118 @@ export function expand(index: SearchIndex, query: string): TermQuery[] {
 
 /** The postings shards a query's terms need that the index does not hold yet. */
 export function missingTermShards(index: SearchIndex, terms: readonly TermQuery[]): number[] {
-  const shards = terms.flatMap(({ expansions }) => expansions.map(({ term }) => index.termShardOf(term)));
+  const shards = terms.flatMap(({ expansions }) => expansions.flatMap(({ terms }) => terms.map((term) => index.termShardOf(term))));
   return [...new Set(shards)].filter((shard) => !index.hasTermShard(shard));
 }
 
-const bm25 = (termFrequency: number, matching: number, total: number, fieldLength: number, averageFieldLength: number) => {
-  const inverseFrequency = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
-  return inverseFrequency * (BM25.d + (termFrequency * (BM25.k + 1)) / (termFrequency + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageFieldLength)));
-};
+const inverseFrequency = (matching: number, total: number) => Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
 
-interface Scored {
+const bm25 = (termFrequency: number, matching: number, total: number, fieldLength: number, averageFieldLength: number) =>
+  inverseFrequency(matching, total) *
+  (BM25.d + (termFrequency * (BM25.k + 1)) / (termFrequency + BM25.k * (1 - BM25.b + (BM25.b * fieldLength) / averageFieldLength)));
+
+interface TermMatch {
   score: number;
-  /** Query terms matched, for MiniSearch's quality factor. */
-  sources: string[];
-  /** Indexed terms matched, in the order they matched. */
-  terms: string[];
+  words: string[];
 }
 
-/** One query term's matches: BM25 per field, weighted by the field's boost and the expansion's weight. */
-function termMatches(index: SearchIndex, { term: source, expansions }: TermQuery): Map<number, Scored> {
-  const results = new Map<number, Scored>();
-  for (const { term, weight } of expansions) {
-    const postings = index.postingsOf(term);
-    const word = index.core.terms[term]!;
-    INDEX_FIELDS.forEach((name, field) => {
-      const inField = postings[field];
-      if (!inField) return;
-      const boost = QUERY_OPTIONS.boost[name];
-      const average = index.core.averageFieldLength[field]!;
-      inField.documents.forEach((document, at) => {
-        const score = weight * boost * bm25(inField.counts[at]!, inField.documents.length, index.documentCount, index.fieldLength(document, field), average);
-        const found = results.get(document);
-        if (!found) results.set(document, { score, sources: [source], terms: [word] });
-        else {
-          found.score += score;
-          if (!found.sources.includes(source)) found.sources.push(source);
-          if (!found.terms.includes(word)) found.terms.push(word);
-        }
-      });
+/** A term's BM25 in each document holding it, summed over the fields, each weighted by its boost. */
+function termScores(index: SearchIndex, term: number): Map<number, number> {
+  const postings = index.postingsOf(term);
+  const scores = new Map<number, number>();
+  INDEX_FIELDS.forEach((name, field) => {
+    const inField = postings[field];
+    if (!inField) return;
+    const boost = QUERY_OPTIONS.boost[name];
+    const average = index.core.averageFieldLength[field]!;
+    inField.documents.forEach((document, at) => {
+      const score = boost * bm25(inField.counts[at]!, inField.documents.length, index.documentCount, index.fieldLength(document, field), average);
+      scores.set(document, (scores.get(document) ?? 0) + score);
     });
+  });
+  return scores;
+}
+
+/**
+ * One query term's matches: for each document, its best expansion's score times the expansion's
+ * weight. An expansion of several terms (a synonym's phrase) matches where all occur, with their mean.
+ */
+function termMatches(index: SearchIndex, { expansions }: TermQuery): Map<number, TermMatch> {
+  const results = new Map<number, TermMatch>();
+  for (const { terms, weight } of expansions) {
+    const [first, ...rest] = terms.map((term) => termScores(index, term));
+    const words = terms.map((term) => index.core.terms[term]!);
+    for (const [document, score] of first!) {
+      let sum = score;
+      for (const scores of rest) sum += scores.get(document) ?? NaN;
+      const weighted = (weight * sum) / terms.length;
+      // NaN (a term of the phrase missing) compares false: no match.
+      if (weighted > (results.get(document)?.score ?? 0)) results.set(document, { score: weighted, words });
+    }
   }
   return results;
 }
 
-/** Documents holding every term of the query (MiniSearch's AND), in the later term's order. */
-function both(a: Map<number, Scored>, b: Map<number, Scored>): Map<number, Scored> {
-  const combined = new Map<number, Scored>();
-  for (const [document, later] of b) {
-    const earlier = a.get(document);
-    if (!earlier) continue;
-    for (const source of later.sources) if (!earlier.sources.includes(source)) earlier.sources.push(source);
-    for (const term of later.terms) if (!earlier.terms.includes(term)) earlier.terms.push(term);
-    combined.set(document, { score: earlier.score + later.score, sources: earlier.sources, terms: earlier.terms });
-  }
-  return combined;
+/**
+ * The share of the other matching sections' scores that a section's page adds to it: a page whose
+ * title and several sections match beats a stray sentence elsewhere.
+ */
+export const PAGE_EVIDENCE = 0.3;
+
+/**
+ * What a section of a package's README counts against one of our own pages: READMEs are long, repeat
+ * the words of every option they pass through, and answer questions about their package only.
+ */
+export const README_PRIOR = { value: 0.5 };
+
+interface Found {
+  score: number;
+  /** The query terms matched, by their place in the query. */
+  covers: number[];
+  terms: string[];
 }
 
 /**
- * The documents matching a query, best first, scored as MiniSearch scores them with QUERY_OPTIONS
- * (src/builder/search/search-index.test.ts compares the two, and the index with MiniSearch's). Needs the postings of the terms loaded: see missingTermShards.
+ * The documents matching a query, best first: every document holding any of its terms, scored by
+ * BM25, by its page (PAGE_EVIDENCE) and by how much of the query it covers (COVERAGE). Needs the
+ * postings of the terms loaded: see missingTermShards.
  */
 export function matchQuery(index: SearchIndex, terms: readonly TermQuery[]): { document: number; match: Match }[] {
-  const perTerm = terms.map((termQuery) => termMatches(index, termQuery));
-  if (perTerm.length === 0) return [];
-  const combined = perTerm.reduce(both);
-  return [...combined]
-    .map(([document, { score, sources, terms }]) => ({ document, match: { score: score * (sources.length || 1), terms } }))
+  const perTerm = terms.filter(({ expansions }) => expansions.length > 0).map((term) => termMatches(index, term));
+  // A rare term says more about what the reader wants than a common one.
+  const weights = perTerm.map((matches) => inverseFrequency(matches.size, index.documentCount));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const coverage = (covers: readonly number[]) => {
+    let covered = 0;
+    for (const at of covers) covered += weights[at]!;
+    return covered / total;
+  };
+  const found = new Map<number, Found>();
+  perTerm.forEach((matches, at) => {
+    for (const [document, { score, words }] of matches) {
+      const entry = found.get(document);
+      if (!entry) found.set(document, { score, covers: [at], terms: [...words] });
+      else {
+        entry.score += score;
+        entry.covers.push(at);
+        for (const word of words) if (!entry.terms.includes(word)) entry.terms.push(word);
+      }
+    }
+  });
+  const pageScores = new Map<number, number>();
+  for (const [document, { score }] of found) {
+    const page = index.pageNumberOf(document);
+    pageScores.set(page, (pageScores.get(page) ?? 0) + score);
+  }
+  const scored = [...found].map(([document, { score, covers, terms }]) => {
+    const covered = coverage(covers);
+    const page = pageScores.get(index.pageNumberOf(document))!;
+    const prior = index.isReadme(document) ? README_PRIOR.value : 1;
+    return { document, covered, match: { score: prior * (score + PAGE_EVIDENCE * (page - score)) * covered ** COVERAGE.power, terms } };
+  });
+  const best = Math.max(0, ...scored.map(({ covered }) => covered));
+  return scored
+    .filter(({ covered }) => covered >= best * COVERAGE.minCoverage)
+    .map(({ document, match }) => ({ document, match }))
     .sort((a, b) => b.match.score - a.match.score);
 }

@@ -13,6 +13,8 @@ export interface SearchDocument {
   text: string;
   /** Identifiers in the section's code, space-separated: `splitChunks output.publicPath`. */
   code: string;
+  /** Whether the page is rendered from an npm package's README, not written here. */
+  readme: boolean;
 }
 
 const IDENTIFIER = /[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;

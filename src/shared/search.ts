@@ -1,5 +1,5 @@
 import type { SearchIndex } from './search-index';
-import { expand, matchQuery, type Match, type TermQuery } from './search-query';
+import { expand, matchQuery, subjectOf, type Match, type TermQuery } from './search-query';
 import { tokenize } from './search-terms';
 
 /** Text around the first match, split so the match can be marked. */
@@ -45,17 +45,16 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /**
  * How well a section's name (its heading, or the page title for an introduction) names the query:
- * 2 exactly; 1 by its last segment (`splitChunks` names `optimization.splitChunks`) or with one typo
- * in a word long enough for fuzzy matching; 0 not at all.
+ * 2 exactly or by its last segment (`publicPath` names `output.publicPath` as much as another
+ * `publicPath` heading); 1 with one typo in a word long enough for fuzzy matching; 0 not at all.
  */
 export function nameRank(name: string, query: string): number {
   return normalisedNameRank(normalised(name), normalised(query));
 }
 
 function normalisedNameRank(full: string, wanted: string): number {
-  if (full === wanted) return 2;
   const last = /\s/.test(full) ? full : full.slice(full.lastIndexOf('.') + 1);
-  if (last === wanted) return 1;
+  if (full === wanted || last === wanted) return 2;
   return wanted.length >= 5 && (oneEditApart(full, wanted) || oneEditApart(last, wanted)) ? 1 : 0;
 }
 
@@ -82,10 +81,13 @@ export interface Ranked {
  * (`terms`, when the caller expanded the query already to see which).
  */
 export function rankIn(index: SearchIndex, query: string, limit = 12, terms: readonly TermQuery[] = expand(index, query)): Ranked[] {
-  const wanted = normalised(query);
+  // As typed ("with a callback" is a heading), or less surely without its stop words ("what is publicPath").
+  const typed = normalised(query);
+  const subject = subjectOf(query);
   const names = normalisedNames(index);
   const hits = matchQuery(index, terms).map(({ document, match }) => {
-    const rank = normalisedNameRank((names[document] ??= normalised(index.headingOf(document) || index.pageOf(document)[1])), wanted);
+    const name = (names[document] ??= normalised(index.headingOf(document) || index.pageOf(document)[1]));
+    const rank = normalisedNameRank(name, typed) || (subject === typed ? 0 : Math.min(1, normalisedNameRank(name, subject)));
     return { document, match, rank: rank === 2 && !index.headingOf(document) ? 3 : rank };
   });
   // Within a rank, each page's best section comes before any page's second one, so that one long page

@@ -10,6 +10,7 @@ import { readJsonFile, writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 import { contentAsset } from '../content/content-asset';
+import { shippedSynonyms, type SynonymTable } from './synonyms';
 
 /** Postings per shard, in characters: a few kB compressed, so that a query fetches little beyond its own terms. */
 const TERM_SHARD_CHARS = 4_000;
@@ -30,6 +31,7 @@ export function searchDocuments(index: ContentIndex): SearchDocument[] {
         heading: part.heading,
         text: part.text,
         code: part.code,
+        readme: page.entry.package !== undefined,
       });
     }
   }
@@ -100,7 +102,7 @@ function countTerms(documents: readonly SearchDocument[]): TermCounts {
  * (countTerms), split into the files the browser loads: the core, and the postings and the text in
  * shards (src/shared/search-format.ts).
  */
-export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
+export function searchFiles(documents: readonly SearchDocument[], synonyms: SynonymTable = { file: '', entries: [] }): SearchFiles {
   if (documents.some((document, at) => document.id !== at)) throw new Error('search documents are numbered by their position');
   const { terms, fieldLength, averageFieldLength } = countTerms(documents);
   const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -114,11 +116,13 @@ export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
 
   const pages: SearchCore['pages'] = [];
   const pageStarts: number[] = [];
+  const readmePages: number[] = [];
   const sections: string[] = [];
   documents.forEach((document, at) => {
     const url = document.url.split('#')[0]!;
     if (pages.at(-1)?.[0] === url) return;
     if (!sections.includes(document.section)) sections.push(document.section);
+    if (document.readme) readmePages.push(pages.length);
     pages.push([url, document.page, sections.indexOf(document.section)]);
     pageStarts.push(at);
   });
@@ -131,6 +135,7 @@ export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
       termShards: termStarts,
       pages,
       pageStarts,
+      readmePages,
       sections,
       headings: documents.map((document) => document.heading),
       anchors: Object.fromEntries(
@@ -138,6 +143,7 @@ export function searchFiles(documents: readonly SearchDocument[]): SearchFiles {
       ),
       fieldLengths: fieldLength.flat(),
       textShards: textStarts,
+      synonyms: shippedSynonyms(synonyms, (term) => terms.has(term)),
     },
     termShards: slices(postings, termStarts).map(encodePostings),
     textShards: slices(documents, textStarts).map((shard) => shard.map(({ text }) => text)),
@@ -153,8 +159,8 @@ const textFile = (shard: number, text: string) => contentAsset(`search/search-te
  * to search, with the core (`search/core.json`) and the URLs of the shards, content assets of their
  * own (not chunks: the runtime every page loads would list each one), fetched as queries need them.
  */
-export function searchIndexModules(index: ContentIndex): Record<string, string> {
-  const { core, termShards, textShards } = searchFiles(searchDocuments(index));
+export function searchIndexModules(index: ContentIndex, synonyms?: SynonymTable): Record<string, string> {
+  const { core, termShards, textShards } = searchFiles(searchDocuments(index), synonyms);
   const terms = termShards.map((shard, at) => ({ ...termFile(at, shard), text: shard }));
   const texts = textShards.map((shard) => JSON.stringify(shard)).map((text, at) => ({ ...textFile(at, text), text }));
   const urls = (files: { url: string }[]) => JSON.stringify(files.map(({ url }) => url));
@@ -175,18 +181,23 @@ export function searchIndexModules(index: ContentIndex): Record<string, string> 
 const SEARCH_CODE = ['src/builder/search', 'src/builder/content/content-asset.ts', 'src/shared', 'site.config.ts', 'package-lock.json'];
 
 /**
- * `searchIndexModules`, kept in `.cache/search-index.json` by a hash of the documents and of the code
+ * `searchIndexModules`, kept in `.cache/search-index.json` by a hash of the documents, the synonyms and the code
  * that indexes them: building the index is the largest part of a warm content step (0.7 of 2.2 s for
  * our pages), and most builds change no text.
  */
-export async function cachedSearchIndexModules(index: ContentIndex, file = join(paths.cache, 'search-index.json')): Promise<Record<string, string>> {
+export async function cachedSearchIndexModules(
+  index: ContentIndex,
+  synonyms: SynonymTable,
+  file = join(paths.cache, 'search-index.json'),
+): Promise<Record<string, string>> {
   const key = createHash('sha256')
     .update(await hashOfFiles(paths.root, SEARCH_CODE))
     .update(JSON.stringify(searchDocuments(index)))
+    .update(JSON.stringify(synonyms))
     .digest('hex');
   const saved = await readJsonFile<{ key: string; modules: Record<string, string> }>(file);
   if (saved?.key === key) return saved.modules;
-  const modules = searchIndexModules(index);
+  const modules = searchIndexModules(index, synonyms);
   await writeJsonFile(file, { key, modules });
   return modules;
 }
