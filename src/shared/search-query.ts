@@ -15,6 +15,7 @@ export const QUERY_OPTIONS = {
 /** How much a match on a term other than the one typed counts: MiniSearch's weights for prefix and fuzzy matches, and ours for synonyms. */
 export const WEIGHTS = { fuzzy: 0.45, prefix: 0.375, synonym: 0.6 };
 const MAX_FUZZY = 6;
+const MAX_COMPLETIONS = 100;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 
 /**
@@ -72,6 +73,16 @@ function swaps(term: string): string[] {
 }
 
 /**
+ * The indexed words that a term being typed may become, the closest (shortest) first and at most
+ * MAX_COMPLETIONS of them: "c" begins thousands, and any document holding one would match.
+ */
+function completions(index: SearchIndex, term: string): string[] {
+  const longer: string[] = [];
+  for (const [word] of index.vocabulary.atPrefix(term)) if (word !== term) longer.push(word);
+  return longer.length <= MAX_COMPLETIONS ? longer : longer.sort((a, b) => a.length - b.length).slice(0, MAX_COMPLETIONS);
+}
+
+/**
  * For each of the query's terms, the phrases the synonym table gives for a phrase of the query it is
  * part of: "hot reload" gives "hot module replacement" and "hmr" to both "hot" and "reload".
  */
@@ -100,9 +111,9 @@ export function expand(index: SearchIndex, query: string): TermQuery[] {
     };
     add(term, 1);
     if (QUERY_OPTIONS.prefix(at, terms)) {
-      for (const [longer] of index.vocabulary.atPrefix(term)) {
+      for (const longer of completions(index, term)) {
         const distance = longer.length - term.length;
-        if (distance) add(longer, (WEIGHTS.prefix * longer.length) / (longer.length + 0.3 * distance));
+        add(longer, (WEIGHTS.prefix * longer.length) / (longer.length + 0.3 * distance));
       }
     }
     const fuzzy = QUERY_OPTIONS.fuzzy(term);
