@@ -60,9 +60,14 @@ export function queriesOf(names: readonly string[], count = 200): string[] {
   });
 }
 
-/** Each document's name, from the core the build generated (the one in the chunk). */
+/** The index core the build generated (the one in the chunk). */
+async function generatedCore(): Promise<SearchCore> {
+  return JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore;
+}
+
+/** Each document's name. */
 async function documentNames(): Promise<string[]> {
-  const index = new SearchIndex(JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore);
+  const index = new SearchIndex(await generatedCore());
   return Array.from({ length: index.documentCount }, (_, document) => index.headingOf(document) || index.pageOf(document)[1]);
 }
 
@@ -205,8 +210,7 @@ export async function measureSearchRelevance(origin: string, distDir: string): P
   const chunk = await searchChunkName(distDir);
   if (!chunk) return undefined;
   const { search } = shippedSearch(await readFile(join(distDir, chunk), 'utf8'), origin);
-  const core = JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore;
-  const pagefind = await pagefindSearch(distDir, core.pages.map(([url]) => url), join(paths.cache, 'pagefind'));
+  const pagefind = await pagefindSearch(distDir, (await generatedCore()).pages.map(([url]) => url), join(paths.cache, 'pagefind'));
   return measureRelevance(
     await loadQueries(),
     async (query) => (await search(query, 40)).map(({ url }) => url),

@@ -13,7 +13,7 @@ export const QUERY_OPTIONS = {
 } as const;
 
 /** How much a match on a term other than the one typed counts: MiniSearch's weights for prefix and fuzzy matches, and ours for synonyms. */
-export const WEIGHTS = { fuzzy: 0.45, prefix: 0.375, synonym: 0.6 };
+const WEIGHTS = { fuzzy: 0.45, prefix: 0.375, synonym: 0.6 };
 const MAX_FUZZY = 6;
 const MAX_COMPLETIONS = 100;
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -23,13 +23,13 @@ const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
  * query it covers (each term weighed by how rare it is) to this power, so that all terms come first,
  * then most. Documents covering less than `minCoverage` of what the best one covers are left out.
  */
-export const COVERAGE = { power: 3, minCoverage: 0.5 };
+const COVERAGE = { power: 3, minCoverage: 0.5 };
 
 /**
  * Words that say how a reader asks, not what about ("how to", "not working", "my"): dropped from a
  * query unless it holds nothing else, so that they never make a query fail or outweigh its subject.
  */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   'a an and are as at be but by can could do does doesn don for from get had has have how i if in into is isn it its me my not of on or our s should so t that the their then there these this to use using vs was we what when where which why will with work working works would you your'.split(' '),
 );
 
@@ -192,13 +192,13 @@ function termMatches(index: SearchIndex, { expansions }: TermQuery): Map<number,
  * The share of the other matching sections' scores that a section's page adds to it: a page whose
  * title and several sections match beats a stray sentence elsewhere.
  */
-export const PAGE_EVIDENCE = 0.3;
+const PAGE_EVIDENCE = 0.3;
 
 /**
  * What a section of a package's README counts against one of our own pages: READMEs are long, repeat
  * the words of every option they pass through, and answer questions about their package only.
  */
-export const README_PRIOR = { value: 0.5 };
+const README_PRIOR = 0.5;
 
 interface Found {
   score: number;
@@ -242,7 +242,7 @@ export function matchQuery(index: SearchIndex, terms: readonly TermQuery[]): { d
   const scored = [...found].map(([document, { score, covers, terms }]) => {
     const covered = coverage(covers);
     const page = pageScores.get(index.pageNumberOf(document))!;
-    const prior = index.isReadme(document) ? README_PRIOR.value : 1;
+    const prior = index.isReadme(document) ? README_PRIOR : 1;
     return { document, covered, match: { score: prior * (score + PAGE_EVIDENCE * (page - score)) * covered ** COVERAGE.power, terms } };
   });
   const best = Math.max(0, ...scored.map(({ covered }) => covered));

@@ -11,6 +11,7 @@ import { buildContentIndex } from '../content/content-index';
 import { renderMarkdown } from '../markdown/render';
 import { paths } from '../paths';
 import { cachedSearchIndexModules, loadedIndex, searchDocuments, searchFiles, searchIndexModules } from './search-index';
+import { NO_SYNONYMS } from './synonyms';
 
 const content = await buildContentIndex({ root: paths.content });
 const documents = searchDocuments(content);
@@ -18,7 +19,6 @@ const modules = searchIndexModules(content);
 // The app loads exactly these files, the shards as queries need them; here all of them.
 const index = loadedIndex(searchFiles(documents));
 const first = (query: string) => searchIn(index, query)[0]?.url;
-const NO_SYNONYMS = { file: '', entries: [] };
 
 describe('the search index over the real content', () => {
   it('finds an option by name on its own heading first', () => {

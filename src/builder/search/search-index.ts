@@ -10,7 +10,7 @@ import { readJsonFile, writeJsonFile } from '../json-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 import { contentAsset } from '../content/content-asset';
-import { shippedSynonyms, type SynonymTable } from './synonyms';
+import { NO_SYNONYMS, shippedSynonyms, type SynonymTable } from './synonyms';
 
 /** Postings per shard, in characters: a few kB compressed, so that a query fetches little beyond its own terms. */
 const TERM_SHARD_CHARS = 4_000;
@@ -102,7 +102,7 @@ function countTerms(documents: readonly SearchDocument[]): TermCounts {
  * (countTerms), split into the files the browser loads: the core, and the postings and the text in
  * shards (src/shared/search-format.ts).
  */
-export function searchFiles(documents: readonly SearchDocument[], synonyms: SynonymTable = { file: '', entries: [] }): SearchFiles {
+export function searchFiles(documents: readonly SearchDocument[], synonyms = NO_SYNONYMS): SearchFiles {
   if (documents.some((document, at) => document.id !== at)) throw new Error('search documents are numbered by their position');
   const { terms, fieldLength, averageFieldLength } = countTerms(documents);
   const sorted = [...terms].sort(([a], [b]) => (a < b ? -1 : 1));

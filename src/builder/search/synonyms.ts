@@ -23,6 +23,9 @@ export interface SynonymTable {
   entries: SynonymEntry[];
 }
 
+/** No synonyms: for an index built without a content folder's table. */
+export const NO_SYNONYMS: SynonymTable = { file: '', entries: [] };
+
 const phrases = z.array(z.string().regex(/\S/, 'a phrase cannot be empty')).min(1, 'give at least one phrase');
 
 /**
