@@ -1,4 +1,4 @@
-import type { SearchResult } from '../src/shared/search';
+import type { SearchResults } from '../src/shared/search';
 
 /** `__webpack_require__`, as far as the modules of one chunk use it. */
 interface ChunkRequire {
@@ -30,7 +30,8 @@ function defineExports(exports: object, definition: Record<string, () => unknown
 }
 
 export interface ShippedSearch {
-  search(query: string, limit?: number): Promise<SearchResult[]>;
+  /** The chunk's `search`: the first `limit` results (12 by default) and how many matched. */
+  search(query: string, limit?: number): Promise<SearchResults>;
   /** Paths it fetched, in order: the shards its queries needed. */
   fetched: string[];
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchResult } from '../../shared/search';
+import type { SearchResult, SearchResults } from '../../shared/search';
 import { useRouter } from '../routing/router';
 import { searchProvider } from './provider';
 import './SearchDialog.css';
@@ -66,12 +66,12 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     setStatus((current) => (current.state === 'done' ? current : { state: 'loading' }));
     // Early results (no snippets yet) are usable at once; the complete ones keep the selection.
     let shown = false;
-    const show = (found: SearchResult[]) => {
+    const show = ({ results: found, total }: SearchResults) => {
       if (asked !== latest.current) return;
       setResults(found);
       if (!shown) setActive(0);
       shown = true;
-      setStatus({ state: 'done', query: text, count: found.length });
+      setStatus({ state: 'done', query: text, count: total });
     };
     provider.search(text, undefined, show).then(show, () => asked === latest.current && setStatus({ state: 'failed' }));
   };
