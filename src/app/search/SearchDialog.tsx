@@ -40,9 +40,10 @@ export function prepareSearch(): void {
  * through them, Enter opens one client-side (Ctrl/Cmd+Enter in a new tab), a plain click does the same,
  * and any other click is the browser's (a new tab, a new window, its menu). Escape closes, and the
  * browser returns focus to where it was. When more matched than the list shows, its last option lists
- * them all. Reopened, the dialog keeps the query, selected, so typing replaces it.
+ * them all. Reopened, the dialog keeps the query, selected, so typing replaces it; `request` types a
+ * query in (see openSearch).
  */
-export default function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SearchDialog({ open, request, onClose }: { open: boolean; request?: { query: string } | undefined; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const provider = useMemo(searchProvider, []);
@@ -72,6 +73,14 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
   useEffect(() => {
     if (selectField > 0) input.current?.select();
   }, [selectField]);
+
+  // Opened with a query (openSearch): typed in for the reader, and selected like any reopened query.
+  useEffect(() => {
+    if (!request) return;
+    run(request.query);
+    setSelectField((count) => count + 1);
+    // Each request once (a new object each time), whatever else changed.
+  }, [request]);
 
   const more = all !== 'yes' && total > results.length;
   const options = results.length + (more ? 1 : 0);
