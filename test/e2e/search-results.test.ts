@@ -1,32 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { shippedSearch } from '../../bench/search-chunk';
-import { searchChunkName } from '../../bench/search';
-import { paths } from '../../src/builder/paths';
-import type { SearchCore } from '../../src/shared/search-format';
-import { SearchIndex } from '../../src/shared/search-index';
 import { openPage, useBrowser, visit } from './browser';
+import { shippedSearchOf, urlOfHeading } from './built-search';
 import { searchFor } from './search-box';
 
 const base = inject('baseUrl');
-
-/** The index's core as the build wrote it into the search-index chunk. */
-const index = new SearchIndex(JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore);
-/** The section of the built index headed exactly `heading`: its URL, as the dialog must link it. */
-function urlOfHeading(heading: string): string {
-  const found = Array.from({ length: index.documentCount }, (_, document) => document).filter((document) => index.headingOf(document) === heading);
-  if (found.length !== 1) throw new Error(`${found.length} sections headed ${heading} in the built index`);
-  return index.urlOf(found[0]!);
-}
-
-/** The shipped search-index chunk run in Node against the test server: what a fresh page's search answers. */
-async function shipped() {
-  const chunk = await searchChunkName(paths.dist);
-  if (!chunk) throw new Error('the build has no search-index chunk');
-  return shippedSearch(await readFile(join(paths.dist, chunk), 'utf8'), base);
-}
+const shipped = () => shippedSearchOf(base);
 
 const box = (page: Page) => page.getByRole('combobox', { name: 'Search the documentation' });
 const status = (page: Page) => page.locator('.search-dialog__status').textContent();
