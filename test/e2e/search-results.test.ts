@@ -108,6 +108,13 @@ describe('search results are links', () => {
       return top >= list.top && bottom <= list.bottom + 1;
     })).resolves.toBe(true);
 
+    // A click on "Show all" works too, and leaves focus in the field.
+    await searchFor(page, 'plugin');
+    await page.getByRole('option', { name: /^Show all \d+ results$/ }).click();
+    await page.waitForFunction(() => !document.querySelector('.search-dialog__show-all'));
+    expect(await links.count()).toBeGreaterThan(results.length);
+    await expect(box(page).evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+
     // A new query lists its first results again.
     await searchFor(page, 'splitChunks');
     expect(await links.count()).toBeLessThanOrEqual(results.length);

@@ -195,6 +195,10 @@ export default function SearchDialog({ open, request, onClose }: { open: boolean
         aria-label="Results"
         aria-busy={all === 'loading' || results.some((result) => !result.snippet)}
         className="search-dialog__results"
+        // A press on "Show all" or between the rows would take focus from the field (links hand it back).
+        onMouseDown={(event) => {
+          if (!(event.target as Element).closest('a')) event.preventDefault();
+        }}
       >
         {results.map((result, at) => (
           <li key={result.url} role="none">
