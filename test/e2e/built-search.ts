@@ -6,8 +6,29 @@ import { paths } from '../../src/builder/paths';
 import type { SearchCore } from '../../src/shared/search-format';
 import { SearchIndex } from '../../src/shared/search-index';
 
-/** The index's core as the build wrote it into the search-index chunk. */
-const index = new SearchIndex(JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore);
+/**
+ * The index's core as the built chunk carries it: the string literal the minifier made of core.json
+ * (`.generated/search/core.json` may hold a unit test's fixture since the build).
+ */
+function coreIn(source: string): SearchCore {
+  const found = /JSON\.parse\((['"`])\{\\?"documentCount/.exec(source);
+  if (!found) throw new Error('the built search-index chunk carries no index core');
+  const open = found.index + 'JSON.parse('.length;
+  let at = open + 1;
+  while (at < source.length && source[at] !== found[1]) at += source[at] === '\\' ? 2 : 1;
+  // Our own build's literal, evaluated to the string JSON.parse gets.
+  return JSON.parse(new Function(`return ${source.slice(open, at + 1)};`)() as string) as SearchCore;
+}
+
+const chunk = await searchChunkName(paths.dist);
+if (!chunk) throw new Error('the build has no search-index chunk');
+const source = await readFile(join(paths.dist, chunk), 'utf8');
+const index = new SearchIndex(coreIn(source));
+
+/** The shipped search-index chunk run in Node against the server at `origin`: what a fresh page's search answers. */
+export function shippedSearchOf(origin: string): ShippedSearch {
+  return shippedSearch(source, origin);
+}
 
 /** The URL of the one section of the built index headed exactly `heading`, as search results link it. */
 export function urlOfHeading(heading: string): string {
@@ -21,11 +42,4 @@ export function urlOfPage(title: string): string {
   const found = index.core.pages.filter(([, pageTitle]) => pageTitle === title);
   if (found.length !== 1) throw new Error(`${found.length} pages titled ${title} in the built index`);
   return found[0]![0];
-}
-
-/** The shipped search-index chunk run in Node against the server at `origin`: what a fresh page's search answers. */
-export async function shippedSearchOf(origin: string): Promise<ShippedSearch> {
-  const chunk = await searchChunkName(paths.dist);
-  if (!chunk) throw new Error('the build has no search-index chunk');
-  return shippedSearch(await readFile(join(paths.dist, chunk), 'utf8'), origin);
 }

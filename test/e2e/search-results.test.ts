@@ -64,7 +64,7 @@ describe('search results are links', () => {
 
   it('counts every match, and lists them all from its last option, reached with the keys', async () => {
     const query = 'cache';
-    const { results, total } = await (await shipped()).search(query);
+    const { results, total } = await shipped().search(query);
     expect(total).toBeGreaterThan(results.length);
 
     const { page, problems } = await openPage(browser(), { width: 1280, height: 700 });
@@ -90,7 +90,7 @@ describe('search results are links', () => {
     expect(await box(page).getAttribute('aria-activedescendant')).toBe(await next.getAttribute('id'));
     // Every result gets its snippet, the last one too.
     await page.waitForSelector('#search-results[aria-busy="false"]');
-    const last = (await (await shipped()).search(query, total)).results.at(-1)!;
+    const last = (await shipped().search(query, total)).results.at(-1)!;
     expect(await links.last().getAttribute('href')).toBe(last.url);
     expect(await links.last().locator('.search-dialog__snippet').textContent()).toBe(`${last.snippet?.before}${last.snippet?.match}${last.snippet?.after}`);
 
