@@ -164,7 +164,14 @@ export default function SearchDialog({ open, request, onClose }: { open: boolean
   };
 
   return (
-    <dialog ref={dialog} className="search-dialog" aria-label="Search the documentation" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label="Search the documentation"
+      // The close event comes a task after the dialog closed: by then it may be open again (Escape, then
+      // Ctrl+K at once), and that late event must not close it.
+      onClose={() => dialog.current?.open || onClose()}
+    >
       <div className="search-dialog__field">
         <input
           ref={input}
