@@ -1,4 +1,5 @@
-import type { SearchResult } from '../src/shared/search';
+import type { SearchResults } from '../src/shared/search';
+import type { SearchCore } from '../src/shared/search-format';
 
 /** `__webpack_require__`, as far as the modules of one chunk use it. */
 interface ChunkRequire {
@@ -30,7 +31,8 @@ function defineExports(exports: object, definition: Record<string, () => unknown
 }
 
 export interface ShippedSearch {
-  search(query: string, limit?: number): Promise<SearchResult[]>;
+  /** The chunk's `search`: the first `limit` results (12 by default) and how many matched. */
+  search(query: string, limit?: number): Promise<SearchResults>;
   /** Paths it fetched, in order: the shards its queries needed. */
   fetched: string[];
 }
@@ -75,4 +77,18 @@ export function shippedSearch(source: string, origin: string): ShippedSearch {
     if (typeof exports === 'object' && exports && Object.hasOwn(exports, 'search')) return { search: (exports as { search: ShippedSearch['search'] }).search, fetched };
   }
   throw new Error('the search-index chunk exports no search function');
+}
+
+/**
+ * The index's core as the built chunk carries it: the string literal the minifier made of core.json
+ * (`.generated/search/core.json` may hold a unit test's fixture since the build).
+ */
+export function coreIn(source: string): SearchCore {
+  const found = /JSON\.parse\((['"`])\{\\?"documentCount/.exec(source);
+  if (!found) throw new Error('the built search-index chunk carries no index core');
+  const open = found.index + 'JSON.parse('.length;
+  let at = open + 1;
+  while (at < source.length && source[at] !== found[1]) at += source[at] === '\\' ? 2 : 1;
+  // Our own build's literal, evaluated to the string JSON.parse gets.
+  return JSON.parse(new Function(`return ${source.slice(open, at + 1)};`)() as string) as SearchCore;
 }

@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { paths } from '../src/builder/paths';
 import { CONTENT_TABLES_PATH } from '../src/shared/offline';
-import type { SearchCore } from '../src/shared/search-format';
 import { SearchIndex } from '../src/shared/search-index';
 import { launchBrowser } from '../test/e2e/browser';
 import { sentSizes } from './offline-install';
 import { pagefindSearch } from './pagefind-search';
 import { loadQueries, measureRelevance, type RelevanceFigures } from './relevance';
 import type { Bytes } from './page-weight';
-import { shippedSearch } from './search-chunk';
+import { coreIn, shippedSearch } from './search-chunk';
 import { median, percentile, roundMs } from './stats';
 import { targetRow, type TargetRow } from './targets';
 
@@ -60,14 +59,9 @@ export function queriesOf(names: readonly string[], count = 200): string[] {
   });
 }
 
-/** The index core the build generated (the one in the chunk). */
-async function generatedCore(): Promise<SearchCore> {
-  return JSON.parse(await readFile(join(paths.generated, 'search/core.json'), 'utf8')) as SearchCore;
-}
-
-/** Each document's name. */
-async function documentNames(): Promise<string[]> {
-  const index = new SearchIndex(await generatedCore());
+/** Each document's name in the index core the built chunk carries. */
+function documentNames(source: string): string[] {
+  const index = new SearchIndex(coreIn(source));
   return Array.from({ length: index.documentCount }, (_, document) => index.headingOf(document) || index.pageOf(document)[1]);
 }
 
@@ -145,7 +139,7 @@ export async function measureSearch(origin: string, distDir: string, samples = 2
   const chunk = await searchChunkName(distDir);
   if (!chunk) return undefined;
   const source = await readFile(join(distDir, chunk), 'utf8');
-  const names = await documentNames();
+  const names = documentNames(source);
   const queries = queriesOf(names);
   const typed = queriesOf(names, samples);
 
@@ -209,11 +203,12 @@ export function searchTargetRows(figures: SearchFigures): TargetRow[] {
 export async function measureSearchRelevance(origin: string, distDir: string): Promise<RelevanceFigures | undefined> {
   const chunk = await searchChunkName(distDir);
   if (!chunk) return undefined;
-  const { search } = shippedSearch(await readFile(join(distDir, chunk), 'utf8'), origin);
-  const pagefind = await pagefindSearch(distDir, (await generatedCore()).pages.map(([url]) => url), join(paths.cache, 'pagefind'));
+  const source = await readFile(join(distDir, chunk), 'utf8');
+  const { search } = shippedSearch(source, origin);
+  const pagefind = await pagefindSearch(distDir, coreIn(source).pages.map(([url]) => url), join(paths.cache, 'pagefind'));
   return measureRelevance(
     await loadQueries(),
-    async (query) => (await search(query, 40)).map(({ url }) => url),
+    async (query) => (await search(query, 40)).results.map(({ url }) => url),
     (query) => pagefind.search(query),
   );
 }

@@ -19,13 +19,20 @@ export interface SearchResult {
   snippet?: Snippet;
 }
 
+/** The first results for a query, and how many matched in all. */
+export interface SearchResults {
+  results: SearchResult[];
+  total: number;
+}
+
 /** Where results come from: the local index, or a hosted DocSearch index. */
 export interface SearchProvider {
   /**
-   * Results best first, with their snippets. `early`, when given, may get the same results before,
-   * without snippets, as soon as they are ranked: each already links to its place.
+   * At most `limit` results best first, with their snippets, and the number of all matches. `early`,
+   * when given, may get the same before, without snippets, as soon as they are ranked: each already
+   * links to its place.
    */
-  search(query: string, limit?: number, early?: (results: SearchResult[]) => void): Promise<SearchResult[]>;
+  search(query: string, limit?: number, early?: (found: SearchResults) => void): Promise<SearchResults>;
   /** Starts fetching what the first search needs, as the reader turns to search. */
   prepare?(): void;
 }

@@ -13,7 +13,7 @@ const screens: [string, string, string | undefined][] = [
   ['document page', docPage.url, undefined],
   ['package page', '/plugins/compression-webpack-plugin/', undefined],
   ['vote page', '/vote/', '.vote-app'],
-  ['not-found page', '/no/such/page/', undefined],
+  ['not-found page', '/no/such/page/', '.not-found-suggestions'],
 ];
 
 describe('axe-core', () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../components/ChunkBoundary';
+import { OPEN_SEARCH_EVENT } from './open-search';
 import './Search.css';
 
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
@@ -16,16 +17,27 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The header's search button and the keyboard shortcuts `/` and Ctrl/Cmd+K. The dialog, the
- * index and the search library are chunks loaded on first use.
+ * The header's search button and the keyboard shortcuts `/` and Ctrl/Cmd+K; other parts of the page
+ * open it with a query through `openSearch`. The dialog, the index and the search library are chunks
+ * loaded on first use.
  */
 export function Search() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  // A new object for every request, so the same query asked twice is typed in again.
+  const [request, setRequest] = useState<{ query: string }>();
   const show = useCallback(() => {
     setUsed(true);
     setOpen(true);
   }, []);
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      setRequest({ query: String((event as CustomEvent<unknown>).detail ?? '') });
+      show();
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, onOpen);
+  }, [show]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
@@ -57,7 +69,7 @@ export function Search() {
       {used && (
         <ChunkBoundary>
           <Suspense fallback={null}>
-            <SearchDialog open={open} onClose={() => setOpen(false)} />
+            <SearchDialog open={open} request={request} onClose={() => setOpen(false)} />
           </Suspense>
         </ChunkBoundary>
       )}

@@ -25,23 +25,39 @@ describe('docSearchProvider', () => {
               content: 'No snippet here.',
             },
           ],
+          nbHits: 57,
         }),
       );
     }) as typeof fetch;
     const provider = docSearchProvider({ appId: 'APP', apiKey: 'KEY', indexName: 'webpack js' }, fetcher);
-    expect(await provider.search('splitChunks', 5)).toEqual([
-      {
-        url: '/configuration/optimization/#optimizationsplitchunks',
-        section: 'Configuration',
-        page: 'Optimization',
-        heading: 'optimization.splitChunks',
-        snippet: { before: 'Use ', match: 'splitChunks', after: ' to split.' },
-      },
-      { url: '/plugins/split-chunks-plugin/', section: 'Plugins', page: 'SplitChunksPlugin', heading: '', snippet: { before: 'No snippet here.', match: '', after: '' } },
-    ]);
+    expect(await provider.search('splitChunks', 5)).toEqual({
+      total: 57,
+      results: [
+        {
+          url: '/configuration/optimization/#optimizationsplitchunks',
+          section: 'Configuration',
+          page: 'Optimization',
+          heading: 'optimization.splitChunks',
+          snippet: { before: 'Use ', match: 'splitChunks', after: ' to split.' },
+        },
+        { url: '/plugins/split-chunks-plugin/', section: 'Plugins', page: 'SplitChunksPlugin', heading: '', snippet: { before: 'No snippet here.', match: '', after: '' } },
+      ],
+    });
     expect(requests[0]?.url).toBe('https://APP-dsn.algolia.net/1/indexes/webpack%20js/query');
     expect(requests[0]?.init.headers).toMatchObject({ 'X-Algolia-Application-Id': 'APP', 'X-Algolia-API-Key': 'KEY' });
     expect(JSON.parse(String(requests[0]?.init.body))).toMatchObject({ query: 'splitChunks', hitsPerPage: 5 });
+  });
+
+  it('asks for no more hits than Algolia returns at once when every result is wanted', async () => {
+    const bodies: unknown[] = [];
+    const fetcher = (async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ hits: [] }));
+    }) as typeof fetch;
+    const provider = docSearchProvider({ appId: 'A', apiKey: 'K', indexName: 'i' }, fetcher);
+    // Without nbHits, the total is what was listed.
+    expect(await provider.search('cache', 5000)).toEqual({ results: [], total: 0 });
+    expect(bodies[0]).toMatchObject({ hitsPerPage: 1000 });
   });
 
   it('reports a failed request', async () => {

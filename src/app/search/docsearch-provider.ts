@@ -1,5 +1,8 @@
 import type { SearchProvider, SearchResult, Snippet } from '../../shared/search';
 
+/** Algolia answers at most this many hits per request. */
+const MAX_HITS_PER_PAGE = 1000;
+
 export interface DocSearchConfig {
   appId: string;
   apiKey: string;
@@ -20,7 +23,7 @@ function snippetOf(value: string | undefined): Snippet {
   return match ? { before: plain(match[1]!), match: match[2]!, after: plain(match[3]!) } : { before: plain(value ?? ''), match: '', after: '' };
 }
 
-/** A hosted DocSearch index, queried through Algolia's search API, with results on this site's paths. */
+/** A hosted DocSearch index, queried through Algolia's search API, with results on this site's paths and its `nbHits` as the total. */
 export function docSearchProvider(config: DocSearchConfig, fetcher: typeof fetch = fetch): SearchProvider {
   const endpoint = `https://${config.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(config.indexName)}/query`;
   return {
@@ -28,10 +31,10 @@ export function docSearchProvider(config: DocSearchConfig, fetcher: typeof fetch
       const response = await fetcher(endpoint, {
         method: 'POST',
         headers: { 'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ query, hitsPerPage: limit, attributesToSnippet: ['content:20'] }),
+        body: JSON.stringify({ query, hitsPerPage: Math.min(limit, MAX_HITS_PER_PAGE), attributesToSnippet: ['content:20'] }),
       });
       if (!response.ok) throw new Error(`DocSearch answered ${response.status}`);
-      const { hits } = (await response.json()) as { hits: DocSearchHit[] };
+      const { hits, nbHits } = (await response.json()) as { hits: DocSearchHit[]; nbHits?: number };
       // DocSearch keeps a record per paragraph: one result per heading is enough, the best one.
       const results = new Map<string, SearchResult>();
       for (const hit of hits) {
@@ -47,7 +50,8 @@ export function docSearchProvider(config: DocSearchConfig, fetcher: typeof fetch
           snippet: snippetOf(hit._snippetResult?.content?.value ?? hit.content ?? undefined),
         });
       }
-      return [...results.values()];
+      // Algolia counts its records (paragraphs), so the total can be more than the headings listed.
+      return { results: [...results.values()], total: Math.max(nbHits ?? 0, results.size) };
     },
   };
 }
