@@ -64,6 +64,41 @@ describe('readContentHistory', () => {
     expect(outside.missing).toMatch(/not in a git repository/);
   });
 
+  it('has none, and says why, in a repository with no commits yet', async () => {
+    const dir = await tree({ 'content/concepts/output.md': page('Output') });
+    await run('git', ['-C', dir, 'init', '-q']);
+    await run('git', ['-C', dir, 'add', '-A']);
+    const young = await readContentHistory(join(dir, 'content'));
+    expect(young.missing).toMatch(/no commits yet/);
+    expect(young.of('concepts/output.md')).toBeUndefined();
+  });
+
+  it('reads the history on a detached HEAD and in a linked worktree', async () => {
+    const source = await repository();
+    // Detached at Ada's last change of output.md (README's commit left out), then a worktree one commit further back.
+    await run('git', ['-C', source, 'checkout', '-q', '--detach', 'HEAD~1']);
+    const detached = await readContentHistory(join(source, 'content'));
+    expect(detached.missing).toBeUndefined();
+    expect(detached.of('concepts/output.md')?.lastUpdated).toBe('2026-04-20');
+    const linked = join(await tree({}), 'linked');
+    await run('git', ['-C', source, 'worktree', 'add', '-q', '--detach', linked, 'HEAD~1']);
+    const worktree = await readContentHistory(join(linked, 'content'));
+    expect(worktree.missing).toBeUndefined();
+    expect(worktree.of('concepts/output.md')).toEqual({ authors: [{ name: 'Octo Cat', github: 'octocat' }, { name: 'Ada Example' }], lastUpdated: '2026-03-16' });
+  });
+
+  it('gives a page no commit has touched yet no history, beside pages that have one', async () => {
+    const dir = await repository();
+    await run('sh', ['-c', `printf '%s' "$1" > "$2"`, 'sh', page('Draft'), join(dir, 'content/concepts/draft.md')]);
+    const history = await readContentHistory(join(dir, 'content'));
+    expect(history.of('concepts/draft.md')).toBeUndefined();
+    expect(history.of('concepts/index.md')?.lastUpdated).toBe('2026-01-05');
+    const index = await buildContentIndex({ root: join(dir, 'content') });
+    const draft = index.pages.find((loaded) => loaded.entry.url === '/concepts/draft/')!.entry;
+    expect(draft.contributors).toEqual([]);
+    expect(draft).not.toHaveProperty('lastUpdated');
+  });
+
   it('fills the entries: contributors from the history after the front matter’s, and "Last updated"', async () => {
     const dir = await repository();
     await run('sh', ['-c', `printf '%s' "$1" > "$2"`, 'sh', '---\ntitle: Output\ncontributors: [sokra, octocat]\n---\n\nThree.\n', join(dir, 'content/concepts/output.md')]);

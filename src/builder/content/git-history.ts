@@ -13,9 +13,9 @@ export interface FileHistory {
 }
 
 export interface ContentHistory {
-  /** The history of a file, by its path from the content root; none for a file no commit has touched. */
+  /** The history of a file, by its path from the content root; none for a file no commit has touched (so a page not yet committed shows no contributors from git and no date). */
   of(path: string): FileHistory | undefined;
-  /** Why the content has no history at all (not a repository, a shallow clone, no git): said once in the build's log. */
+  /** Why the content has no history at all (not a repository, no commits yet, a shallow clone, no git): said once in the build's log. */
   missing?: string;
 }
 
@@ -40,6 +40,9 @@ export async function readContentHistory(root: string): Promise<ContentHistory> 
     return { of: () => undefined, missing: 'the content folder is not in a git repository (or git is not installed)' };
   }
   if (shallow === 'true') return { of: () => undefined, missing: 'the repository is a shallow clone, whose history is cut short' };
+  // Right after `git init`, `git log` fails: the branch has no commits yet.
+  const head = await git('rev-parse', '--verify', '--quiet', 'HEAD').catch(() => '');
+  if (!head) return { of: () => undefined, missing: 'the repository has no commits yet' };
   const log = await git('log', `--format=${RECORD}%aN${FIELD}%aE${FIELD}%aI`, '--name-only', '--no-renames', '--relative', '--', '.');
   const files = new Map<string, { commits: Map<string, { name: string; count: number }>; lastUpdated: string }>();
   for (const record of log.split(RECORD).slice(1)) {
