@@ -151,6 +151,12 @@ describe('buildContentIndex', () => {
     ]);
   });
 
+  it('reports an unknown generated table with its line', async () => {
+    expect(await errorsOf({ 'guides/index.md': '---\ntitle: Guides\n---\n\nIntro.\n\n::no-such-table\n' })).toEqual([
+      expect.stringMatching(/^content\/guides\/index\.md:7: unknown generated table "::no-such-table": use one of ::webpack-cli-flags, ::front-matter-fields/),
+    ]);
+  });
+
   it('reports two files claiming one URL', async () => {
     expect(
       await errorsOf({

@@ -21,6 +21,11 @@ describe('tables generated from their source of truth', () => {
     expect(rows.find((row) => row[0] === 'summary')?.slice(2)).toEqual(['no', expect.stringContaining('140 characters')]);
   });
 
+  it('keeps an unknown `::name` in a package README as the text it came from', async () => {
+    const { code } = await renderMarkdown({ file: 'README.md', contentPath: 'plugins/x.md', body: 'Before.\n\n::v-deep\n\nAfter.\n', readme: {} });
+    expect(new JSDOM(code).window.document.body.textContent).toContain('::v-deep');
+  });
+
   it('requires a description on every field, so the writers’ table cannot have an empty row', () => {
     expect(frontMatterFields().filter((field) => field.description === '').map((field) => field.name)).toEqual([]);
   });
@@ -31,7 +36,7 @@ describe('tables generated from their source of truth', () => {
     expect(rows).toContainEqual(['--output-filename', 'string', 'output.filename']);
   });
 
-  it('leaves other directives alone', async () => {
-    expect(await tableOf('no-such-table')).toEqual([]);
+  it('rejects an unknown table in our own pages, naming the ones there are', async () => {
+    await expect(tableOf('no-such-table')).rejects.toThrow('unknown generated table "::no-such-table": use one of ::webpack-cli-flags, ::front-matter-fields');
   });
 });

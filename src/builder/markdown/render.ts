@@ -55,9 +55,9 @@ export type PageRenderer = (kind: ContentExtension, input: RenderInput) => Promi
 
 export const renderInThisThread: PageRenderer = (kind, input) => (kind === '.mdx' ? renderMdx(input) : renderMarkdown(input));
 
-function remarkPlugins({ file, sourceDir }: RenderInput): PluggableList {
+function remarkPlugins({ file, sourceDir, readme }: RenderInput): PluggableList {
   const include: PluggableList = sourceDir ? [[remarkIncludeCode, { file, sourceDir }]] : [];
-  return [remarkGfm, remarkDirective, remarkGeneratedTables, remarkAsides, ...include, remarkCodeMeta];
+  return [remarkGfm, remarkDirective, [remarkGeneratedTables, { readme: readme !== undefined }], remarkAsides, ...include, remarkCodeMeta];
 }
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
