@@ -1,4 +1,3 @@
-import { watch } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack, { type Stats } from 'webpack';
@@ -12,11 +11,12 @@ import { clientAssets } from './prerender/assets';
 import { renderDocument } from './prerender/template';
 import { addressFromEnv } from '../server/listen';
 import { clientConfig } from './webpack/config';
+import { watchSources } from './watch-sources';
 
 /** Rebuilds the page modules from `content/`; webpack notices the new modules and reloads the page. */
 async function emitContent(): Promise<void> {
   try {
-    const { index } = await generateModules();
+    const { index } = await generateModules(paths.content, { inPlace: true });
     console.log(`content: ${index.pages.length} pages`);
   } catch (error) {
     // Keep serving the last good content; the message says which file and line to fix.
@@ -38,11 +38,11 @@ async function dev(): Promise<void> {
   const shellDir = join(paths.cache, 'dev');
   await mkdir(shellDir, { recursive: true });
 
-  let timer: NodeJS.Timeout | undefined;
-  watch(paths.content, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(emitContent, 100);
-  });
+  // The content, the data it shows (supporters, votes) and the installed packages, whose READMEs become
+  // pages: npm rewrites node_modules/.package-lock.json on every install.
+  const sources = { directories: [paths.content, paths.data], files: [join(paths.root, 'node_modules/.package-lock.json')] };
+  let running = Promise.resolve();
+  watchSources(sources, () => (running = running.then(emitContent)));
 
   const { port, host } = addressFromEnv();
   const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development', contentAssets: Promise.resolve([]) }));

@@ -16,8 +16,11 @@ export interface GeneratedContent extends EmittedContent {
   supporterPictures: string[];
 }
 
-/** Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples, supporters, search index). */
-export async function generateModules(contentRoot = paths.content): Promise<GeneratedContent> {
+/**
+ * Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples,
+ * supporters, search index); `inPlace` for the dev server, whose webpack watches the folder.
+ */
+export async function generateModules(contentRoot = paths.content, { inPlace = false }: { inPlace?: boolean } = {}): Promise<GeneratedContent> {
   const pool = renderPool();
   let index: ContentIndex;
   let splashExamples: string;
@@ -31,10 +34,15 @@ export async function generateModules(contentRoot = paths.content): Promise<Gene
   const supporters = await supportersModule();
   await highlighted.save();
   await pageRenders.prune();
-  const emitted = await emitModules(index, paths.generated, {
-    'splash-examples.js': splashExamples,
-    'supporters.js': supporters.module,
-    ...(await cachedSearchIndexModules(index, await readSynonyms(join(contentRoot, SYNONYMS_FILE)))),
-  });
+  const emitted = await emitModules(
+    index,
+    paths.generated,
+    {
+      'splash-examples.js': splashExamples,
+      'supporters.js': supporters.module,
+      ...(await cachedSearchIndexModules(index, await readSynonyms(join(contentRoot, SYNONYMS_FILE)))),
+    },
+    { inPlace },
+  );
   return { index, supporterPictures: supporters.pictures, ...emitted };
 }

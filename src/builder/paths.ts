@@ -22,6 +22,8 @@ export const paths = {
   /** `CONTENT_DIR` points the dev server at another content folder (used by its test). */
   content: process.env.CONTENT_DIR ?? join(root, 'content'),
   public: join(root, 'public'),
+  /** Supporter data and the vote's proposals: data the pages show. */
+  data: join(root, 'data'),
   app: join(root, 'src/app'),
   /** Modules written by the content pipeline for webpack (never committed). */
   generated: join(root, '.generated'),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,4 +65,23 @@ describe('npm run dev', () => {
     await page.getByRole('heading', { level: 1, name: 'Guides, edited live' }).waitFor({ timeout: 150_000 });
     expect(problems.filter((problem) => !problem.includes('[webpack-dev-server]'))).toEqual([]);
   }, 180_000);
+
+  it('sees every save of a page, whether the editor renames a new file over it or writes in place', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${base}/concepts/output/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const file = join(content, 'concepts/output.md');
+    const text = await readFile(file, 'utf8');
+    for (let save = 1; save <= 5; save++) {
+      const edited = text.replace(/^title: .*$/m, `title: Output, save ${save}`);
+      if (save % 2) {
+        // vim, JetBrains' safe write and sed -i: a new file renamed over the old one.
+        await writeFile(`${file}.swp`, edited);
+        await rename(`${file}.swp`, file);
+      } else {
+        await writeFile(file, edited);
+      }
+      await page.getByRole('heading', { level: 1, name: `Output, save ${save}` }).waitFor({ timeout: 150_000 });
+    }
+  }, 600_000);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { siteConfig } from '../../../site.config';
 import { blogPosts } from '../../shared/blog';
 import { paths } from '../paths';
-import { writeTree } from '../write-tree';
+import { updateTree, writeTree } from '../write-tree';
 import { CONTENT_ASSETS_DIR, contentAsset } from './content-asset';
 import { readingOrder, type PageData, type PageJson } from '../../shared/content';
 import type { ContentIndex } from './content-index';
@@ -38,16 +38,16 @@ export interface EmittedContent {
  *   `routes.server.js` is the same table for the prerender, reading the files from disk.
  *   A printable section is its sidebar's pages, loaded through the same table: no copy of the content.
  * Written to a fresh folder and swapped in whole, so a failed build never leaves half a set behind;
- * files that did not change are linked from the previous folder (write-tree.ts).
+ * files that did not change are linked from the previous folder (write-tree.ts). The dev server's
+ * folder is updated in place instead (`inPlace`), where its webpack sees each changed file.
  */
 export async function emitModules(
   index: ContentIndex,
   outDir: string,
   /** Further generated modules, by path, written into the same folder. */
   extra: Record<string, string> = {},
+  { inPlace = false }: { inPlace?: boolean } = {},
 ): Promise<EmittedContent> {
-  const staging = `${outDir}.tmp`;
-  await rm(staging, { recursive: true, force: true });
   const tables = createHash('sha256');
   const files = new Map<string, string>();
   const write = (path: string, text: string) => void files.set(path, text);
@@ -113,9 +113,14 @@ export async function emitModules(
       routeTable((path) => `read(${json(join(outDir, path))})`),
   );
   for (const [path, text] of Object.entries(extra)) write(path, text);
-  await writeTree(staging, files, outDir);
-
-  await rm(outDir, { recursive: true, force: true });
-  await rename(staging, outDir);
+  if (inPlace) {
+    await updateTree(outDir, files, ['routes.js', 'routes.server.js']);
+  } else {
+    const staging = `${outDir}.tmp`;
+    await rm(staging, { recursive: true, force: true });
+    await writeTree(staging, files, outDir);
+    await rm(outDir, { recursive: true, force: true });
+    await rename(staging, outDir);
+  }
   return { version, assets: [...files.keys()].filter((path) => path.startsWith(`${CONTENT_ASSETS_DIR}/`)).map((path) => `/${path}`).sort() };
 }

@@ -8,7 +8,7 @@ import { paths } from '../paths';
  * The supporters data files in `data/supporters/`: `npm run fetch:supporters` adds one per
  * fetch, and the build uses the newest, so the site builds the same without a network.
  */
-export const SUPPORTERS_DIR = join(paths.root, 'data/supporters');
+export const SUPPORTERS_DIR = join(paths.data, 'supporters');
 
 /** Supporter websites and avatars end up in links and images, so only http(s) URLs pass. */
 const webUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
