@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Builds made by tests use the supporter data files as they are, never the network (src/builder/build.ts).
+process.env.SUPPORTERS_REFRESH = 'off';
+
 /** Unit tests sit next to the code they test (the app, the build, the server, the benchmark). */
 export default defineConfig({
   test: {

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Builds made by tests use the supporter data files as they are, never the network (src/builder/build.ts).
+process.env.SUPPORTERS_REFRESH = 'off';
+
 /** Browser tests: the built site, served by the real server, driven in Debian's Chromium. */
 export default defineConfig({
   test: {

@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Builds made by tests use the supporter data files as they are, never the network (src/builder/build.ts).
+process.env.SUPPORTERS_REFRESH = 'off';
+
 /**
  * The guides' example projects (content/guides/examples/), each built with the installed webpack
  * and checked against what its guide says. Files run in parallel and share one Chromium.

@@ -84,7 +84,9 @@ export async function build({
     running.push(work);
     return work;
   };
-  const generating = meanwhile(generateModules(contentRoot));
+  // SUPPORTERS_REFRESH=off (the tests) builds from the data files as they are, never the network.
+  const refreshSupporters = process.env.SUPPORTERS_REFRESH === 'off' ? undefined : { log };
+  const generating = meanwhile(generateModules(contentRoot, { refreshSupporters }));
   const [hash, codeHash] = await hashes;
 
   const staging = await mkdtemp(join(paths.root, '.dist-'));

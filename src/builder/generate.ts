@@ -9,6 +9,7 @@ import { cachedSearchIndexModules } from './search/search-index';
 import { readSynonyms, SYNONYMS_FILE } from './search/synonyms';
 import { splashExamplesModule } from './splash-examples';
 import { supportersModule } from './supporters/data-file';
+import { refreshSupportersForBuild } from './supporters/refresh';
 
 export interface GeneratedContent extends EmittedContent {
   index: ContentIndex;
@@ -16,11 +17,20 @@ export interface GeneratedContent extends EmittedContent {
   supporterPictures: string[];
 }
 
+export interface GenerateOptions {
+  /** For the dev server, whose webpack watches the folder: only changed files are rewritten. */
+  inPlace?: boolean;
+  /** Refresh the supporter data from Open Collective first (refresh.ts), saying in this log which data is used. */
+  refreshSupporters?: { log: (line: string) => void };
+}
+
 /**
  * Reads the content and writes every generated module webpack needs (pages, sidebars, splash examples,
- * supporters, search index); `inPlace` for the dev server, whose webpack watches the folder.
+ * supporters, search index).
  */
-export async function generateModules(contentRoot = paths.content, { inPlace = false }: { inPlace?: boolean } = {}): Promise<GeneratedContent> {
+export async function generateModules(contentRoot = paths.content, { inPlace = false, refreshSupporters }: GenerateOptions = {}): Promise<GeneratedContent> {
+  // Over the network, while the content is read.
+  const refreshed = refreshSupporters ? refreshSupportersForBuild(refreshSupporters) : undefined;
   const pool = renderPool();
   let index: ContentIndex;
   let splashExamples: string;
@@ -31,6 +41,7 @@ export async function generateModules(contentRoot = paths.content, { inPlace = f
   } finally {
     await pool.close();
   }
+  await refreshed;
   const supporters = await supportersModule();
   await highlighted.save();
   await pageRenders.prune();

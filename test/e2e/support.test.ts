@@ -55,6 +55,8 @@ describe('Support the Team', () => {
     await expect(checkbox(page).isChecked()).resolves.toBe(true);
     await page.locator('.sponsors').first().waitFor();
     expect(await listing(page)).toEqual(expectedListing('monthly'));
+    // The synthetic sample says in words that its names are invented; fetched data has no such note.
+    expect(await page.getByRole('note').filter({ hasText: 'invented sample' }).count()).toBe(data.source === 'synthetic-sample' ? 1 : 0);
     expect(problems).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import supporters from '@generated/supporters';
 import { Avatar } from '../components/Avatar';
 import { formatDollars } from '../format';
-import { amountOf, sponsorsOf, type SponsorMode, type SponsorRank, type Supporter } from '../../shared/sponsors';
+import { amountOf, SPONSOR_RANKS, sponsorsOf, type SponsorMode, type SponsorRank, type Supporter } from '../../shared/sponsors';
 
 const RANK_TITLES: Record<SponsorRank, string> = {
   latest: 'Latest supporters',
@@ -16,8 +16,27 @@ const RANK_TITLES: Record<SponsorRank, string> = {
 const AVATAR_SIZE = 128;
 const asOf = new Date(supporters.fetchedAt);
 
-/** One rank of supporters (a lazy chunk with the supporter data): nothing when the rank is empty. */
-export default function Sponsors({ type, rank }: { type: SponsorMode; rank: SponsorRank }) {
+/**
+ * Every rank of supporters (a lazy chunk with the supporter data). A site built without data from Open
+ * Collective shows the synthetic sample, and says so: its names are invented.
+ */
+export default function Sponsors({ type }: { type: SponsorMode }) {
+  return (
+    <>
+      {supporters.source === 'synthetic-sample' && (
+        <p className="sponsors__sample" role="note">
+          These supporters are an invented sample: this copy of the site was built without data from Open Collective.
+        </p>
+      )}
+      {SPONSOR_RANKS.map((rank) => (
+        <Rank key={rank} type={type} rank={rank} />
+      ))}
+    </>
+  );
+}
+
+/** One rank of supporters: nothing when the rank is empty. */
+function Rank({ type, rank }: { type: SponsorMode; rank: SponsorRank }) {
   const list = sponsorsOf(supporters.supporters, type, rank, asOf);
   if (list.length === 0) return null;
   const titleId = `sponsors-${rank}`;

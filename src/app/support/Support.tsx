@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { LoadError } from '../components/LoadError';
 import { useRetryableLazy } from '../components/useRetryableLazy';
-import { SPONSOR_RANKS, type SponsorMode } from '../../shared/sponsors';
+import type { SponsorMode } from '../../shared/sponsors';
 import './Support.css';
 
 const loadSponsors = () => import(/* webpackChunkName: "sponsors" */ './Sponsors');
@@ -44,9 +44,7 @@ export function Support() {
             fallback={(tryAgain) => <LoadError message="The sponsors could not be loaded." onRetry={tryAgain} />}
           >
             <Suspense fallback={<p role="status">Loading sponsors…</p>}>
-              {SPONSOR_RANKS.map((rank) => (
-                <Sponsors key={rank} type={mode} rank={rank} />
-              ))}
+              <Sponsors type={mode} />
             </Suspense>
           </ChunkBoundary>
         )}
