@@ -75,6 +75,7 @@ export const siteConfig: SiteConfig = {
       { title: 'Swag Store', url: 'https://webpack.threadless.com/' },
       { title: 'Chat', url: 'https://gitter.im/webpack/webpack' },
       { title: 'Changelog', url: 'https://github.com/webpack/webpack/releases' },
+      { title: 'GitHub', url: 'https://github.com/webpack/webpack' },
     ],
   },
   languages: [

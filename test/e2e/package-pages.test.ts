@@ -30,7 +30,7 @@ describe('loader and plugin pages from npm packages', () => {
     expect(text).toContain('id="getting-started"');
     expect(text).not.toContain('<img');
     expect(text).toContain('<a href="https://github.com/webpack/css-loader/blob/HEAD/README.md">Source</a>');
-    expect(text).toContain('<a href="https://github.com/webpack/css-loader">Jump to Repository</a>');
+    expect(text).toContain('<a href="https://github.com/webpack/css-loader"><span class="doc__action-long">Jump to </span>Repository</a>');
     expect(text).toContain('>@sokra</span>');
   });
 

@@ -16,9 +16,10 @@ describe('routes', () => {
     expect(text).toContain(`<title>${html(title)} | webpack</title>`);
     expect(text).toContain(`<h1 class="doc__title">${react(title)}</h1>`);
     for (const anchor of anchors) expect(text).toContain(`id="${anchor.id}"`);
-    expect(text).toContain('>Jump to Repository</a>');
-    expect(text).toContain(`<a href="${html(editUrl)}">Edit Document</a>`);
-    expect(text).toContain(`<a href="${url}?print">Print Document</a>`);
+    // On phones the labels drop the words in `doc__action-long`.
+    expect(text).toContain('><span class="doc__action-long">Jump to </span>Repository</a>');
+    expect(text).toContain(`<a href="${html(editUrl)}">Edit<span class="doc__action-long"> Document</span></a>`);
+    expect(text).toContain(`<a href="${url}?print">Print<span class="doc__action-long"> Document</span></a>`);
     // The date of the file's last commit, and the people of its history or its package, when there are any.
     if (lastUpdated) expect(text).toMatch(new RegExp(`Last updated <time dateTime="${lastUpdated}">\\w+ \\d{1,2}, \\d{4}</time>`));
     for (const person of contributors) expect(text).toContain(person.github ? `<span>@${person.github}</span>` : `<span>${react(person.name)}</span>`);

@@ -63,10 +63,11 @@ describe(`phone drawer on /${nav.section}/ (${items.length} pages), 390 × 800 w
     const size = await drawer(page).evaluate((node) => ({ height: node.getBoundingClientRect().height, screen: window.innerHeight }));
     expect(size.height).toBe(size.screen);
 
+    // In the drawer's order: the version note under the title, the pages, Print Section at the end.
     const targets = [
+      drawer(page).locator('.sidebar__version a'),
       ...items.map((item) => drawer(page).locator(`a.sidebar-item__link[href="${item.url}"]`)),
       drawer(page).getByRole('link', { name: 'Print Section' }),
-      drawer(page).locator('.sidebar__version a'),
     ];
     for (const target of targets) expect(await reachAndHit(page, target), await target.textContent() ?? '').toBe(true);
     // Scrolled to its end and beyond: the page behind it has not moved.
@@ -126,7 +127,7 @@ describe(`desktop sidebar on /${nav.section}/, 1280 × 900`, () => {
   });
 
   it('scrolls on its own to its end without scrolling the article, and stays in view while the article scrolls', async () => {
-    expect(await reachAndHit(page, drawer(page).locator('.sidebar__version a'))).toBe(true);
+    expect(await reachAndHit(page, drawer(page).getByRole('link', { name: 'Print Section' }))).toBe(true);
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(100);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { webpackVersion } from '../../src/builder/reference/webpack-surface';
 import { isPrintableSection } from '../../src/shared/sections';
 import { launchBrowser, openPage, visit } from './browser';
 
@@ -37,7 +38,10 @@ describe(`sidebar of /${nav.section}/`, () => {
     await expect(sidebar(page).getByRole('link', { name: 'Print Section' }).getAttribute('href')).resolves.toBe(
       `/${nav.section}/printable/?print`,
     );
-    expect(await sidebar(page).textContent()).toContain('You are reading webpack 5 documentation.');
+    // Near the top, naming the installed webpack's release.
+    const version = sidebar(page).locator('.sidebar__version');
+    expect(await version.textContent()).toBe(`You are reading webpack 5 documentation, which describes webpack ${webpackVersion()}. Read the version 4 docs.`);
+    expect(await version.evaluate((note) => note.previousElementSibling?.className)).toBe('sidebar__title');
   });
 
   it('opens the anchors of the current page and keeps the others closed', async () => {

@@ -1,4 +1,5 @@
 import { siteConfig } from '../../../site.config';
+import { EXTERNAL_LINK_CLASS, EXTERNAL_LINK_LABEL, EXTERNAL_LINK_LABEL_CLASS, isExternalHref } from '../../shared/external-links';
 import './Footer.css';
 
 export function Footer() {
@@ -15,13 +16,17 @@ export function Footer() {
             ))}
           </ul>
           <ul className="site-footer__links">
-            {external.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} rel="noopener">
-                  {link.title}
-                </a>
-              </li>
-            ))}
+            {external.map((link) => {
+              const offSite = isExternalHref(link.url, siteConfig.origin);
+              return (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener" className={offSite ? EXTERNAL_LINK_CLASS : undefined}>
+                    {link.title}
+                    {offSite && <span className={`${EXTERNAL_LINK_LABEL_CLASS} visually-hidden`}>{EXTERNAL_LINK_LABEL}</span>}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <p className="site-footer__note">

@@ -1,30 +1,41 @@
+import { useEffect, useRef } from 'react';
 import { siteConfig } from '../../../site.config';
 import { sectionOf } from '../../shared/urls';
 import { isInDocumentation } from './documentation';
 import { Search } from '../search/Search';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
+import { revealInContainer } from './scroll-into-container';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import './Header.css';
 
-/** Top bar: logo, Documentation (with its sections) and the other main links. */
+/** Top bar: logo, Documentation (with its sections, a strip that scrolls sideways on phones) and the other main links. */
 export function Header({ pathname }: { pathname: string }) {
   const section = sectionOf(pathname);
   const inDocumentation = isInDocumentation(pathname);
+  const tabs = useRef<HTMLUListElement>(null);
+  // A link from another section can lead to a tab scrolled out of the strip.
+  useEffect(() => {
+    const active = tabs.current?.querySelector<HTMLElement>('.is-active');
+    if (tabs.current && active) revealInContainer(tabs.current, active, 'inline');
+  }, [section]);
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <a className="site-header__home" href="/">
+        {/* Named by its label: on phones the name beside the logo is hidden. */}
+        <a className="site-header__home" href="/" aria-label={siteConfig.name}>
           <Logo />
           <span className="site-header__name">{siteConfig.name}</span>
         </a>
         <nav className="site-header__nav" aria-label="Main">
-          <ul>
+          <ul className="scroll-fade">
             <li>
               <a
                 href={siteConfig.documentationUrl}
                 className={inDocumentation ? 'is-active' : undefined} aria-current={inDocumentation ? 'true' : undefined}>
-                Documentation
+                {/* One of the two shows (by screen width), so the link's name is always the text on screen. */}
+                <span className="site-header__long">Documentation</span>
+                <span className="site-header__short">Docs</span>
               </a>
             </li>
             {siteConfig.header.map((link) => {
@@ -55,7 +66,7 @@ export function Header({ pathname }: { pathname: string }) {
       </div>
       {inDocumentation && (
         <nav className="site-header__sections" aria-label="Documentation">
-          <ul>
+          <ul ref={tabs} className="scroll-fade">
             {siteConfig.documentationSections.map((name) => (
               <li key={name}>
                 <a href={`/${name}/`} className={name === section ? 'is-active' : undefined} aria-current={name === section ? 'true' : undefined}>

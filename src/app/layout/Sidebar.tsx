@@ -18,8 +18,9 @@ interface SidebarProps {
 }
 
 /**
- * The pages of the current section, grouped and ordered, each with its anchors. It scrolls on
- * its own; on every page (and each time the drawer opens) the current page's entry is in view.
+ * The pages of the current section, grouped and ordered, each with its anchors, under a note saying
+ * which release the documentation describes. It scrolls on its own; on every page (and each time the
+ * drawer opens) the current page's entry is in view.
  */
 export function Sidebar({ nav, pathname, shown, open, ref }: SidebarProps) {
   const { current, previous } = siteConfig.version;
@@ -30,6 +31,10 @@ export function Sidebar({ nav, pathname, shown, open, ref }: SidebarProps) {
   return (
     <nav id="sidebar" ref={ref} className="sidebar" aria-label={`${nav.title} pages`}>
       <p className="sidebar__title">{nav.title}</p>
+      <p className="sidebar__version">
+        You are reading {siteConfig.name} {current} documentation, which describes {siteConfig.name} {__WEBPACK_VERSION__}.{' '}
+        <a href={previous.url}>Read the version {previous.version} docs</a>.
+      </p>
       {nav.groups.map((group, at) => (
         <div className="sidebar__group" key={group.title ?? at}>
           {group.title && <p className="sidebar__group-title">{group.title}</p>}
@@ -46,17 +51,13 @@ export function Sidebar({ nav, pathname, shown, open, ref }: SidebarProps) {
           </ul>
         </div>
       ))}
-      <div className="sidebar__footer">
-        {isPrintableSection(nav.section) && (
+      {isPrintableSection(nav.section) && (
+        <div className="sidebar__footer">
           <a className="sidebar__print" href={`${printableUrl(nav.section)}?print`}>
             Print Section
           </a>
-        )}
-        <p className="sidebar__version">
-          You are reading {siteConfig.name} {current} documentation.{' '}
-          <a href={previous.url}>Read the version {previous.version} docs</a>.
-        </p>
-      </div>
+        </div>
+      )}
     </nav>
   );
 }

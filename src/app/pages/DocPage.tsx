@@ -19,15 +19,22 @@ export function DocPage({ page }: { page: PageModule }) {
     <article className="doc">
       <header className="doc__header">
         <h1 className="doc__title">{entry.title}</h1>
+        {/* On phones the labels drop their second word (`doc__action-long`), so that they fit one line. */}
         <ul className="doc__actions" aria-label="Page actions">
           <li>
-            <a href={entry.repo ?? siteConfig.repository}>Jump to Repository</a>
+            <a href={entry.repo ?? siteConfig.repository}>
+              <span className="doc__action-long">Jump to </span>Repository
+            </a>
           </li>
           <li>
-            <a href={editUrl}>Edit Document</a>
+            <a href={editUrl}>
+              Edit<span className="doc__action-long"> Document</span>
+            </a>
           </li>
           <li>
-            <a href={`${entry.url}?print`}>Print Document</a>
+            <a href={`${entry.url}?print`}>
+              Print<span className="doc__action-long"> Document</span>
+            </a>
           </li>
           <li>
             {/* Answered by COPY_BUTTONS_SCRIPT (src/app/copy-buttons.ts), so it works before the app loads. */}

@@ -137,7 +137,7 @@ describe('buildContentIndex', () => {
     });
     const body = index.pages[0]!.body;
     expect(body).toMatch(/<div class="aside aside--warning" role="note"[^>]*><p class="aside__title">Warning<\/p>\s*<p>Careful.<\/p>/);
-    expect(body).toContain('<table tabindex="0">');
+    expect(body).toContain('<table tabindex="0" class="scroll-fade">');
     expect(body).toContain('<figcaption class="code__title">webpack.config.js</figcaption>');
     expect(body).toMatch(/<pre class="shiki[^"]*"[^>]*data-language="js"/);
     // Reachable by keyboard, and the attribute written once (a repeated attribute is invalid HTML).

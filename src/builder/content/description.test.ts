@@ -8,6 +8,12 @@ describe('descriptionFromHtml', () => {
     );
   });
 
+  it('leaves out the hidden label of an external link', () => {
+    expect(descriptionFromHtml('<p>See <a href="https://developer.mozilla.org/" class="external-link">MDN<span class="external-link__label visually-hidden"> (opens external site)</span></a>.</p>')).toBe(
+      'See MDN.',
+    );
+  });
+
   it('cuts a long paragraph at a word boundary', () => {
     const text = 'word '.repeat(100);
     const description = descriptionFromHtml(`<p>${text}</p>`)!;

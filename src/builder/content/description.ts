@@ -1,3 +1,5 @@
+import { EXTERNAL_LINK_LABEL_CLASS } from '../../shared/external-links';
+
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
 
@@ -11,6 +13,9 @@ function decodeEntity(entity: string, name: string): string {
   return NAMED[name] ?? entity;
 }
 
+/** The hidden label of an external link (rehypeExternalLinks): no words of the paragraph. */
+const EXTERNAL_LINK_LABEL_HTML = new RegExp(`<span class="${EXTERNAL_LINK_LABEL_CLASS}[^"]*">[^<]*</span>`, 'g');
+
 /**
  * A page's meta description when its front matter has none: the text of its first paragraph,
  * cut at a word boundary to DESCRIPTION_LENGTH characters. Undefined when the page has no paragraph.
@@ -18,6 +23,7 @@ function decodeEntity(entity: string, name: string): string {
 export function descriptionFromHtml(html: string): string | undefined {
   for (const [, inner = ''] of html.matchAll(/<p(?:\s[^>]*)?>([\s\S]*?)<\/p>/g)) {
     const text = inner
+      .replace(EXTERNAL_LINK_LABEL_HTML, '')
       .replace(/<[^>]+>/g, '')
       .replace(/&(#?\w+);/g, decodeEntity)
       .replace(/\s+/g, ' ')

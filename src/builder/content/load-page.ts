@@ -157,6 +157,7 @@ async function withReadme(
         ...(readme.repo && { repo: readme.repo }),
         packagePages: site.packagePages,
         ...(ownPage !== undefined && { page: ownPage }),
+        title: frontMatter.title,
       },
     },
   };

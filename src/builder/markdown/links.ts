@@ -2,6 +2,7 @@ import { posix } from 'node:path';
 import type { Root } from 'hast';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
+import { EXTERNAL_LINK_CLASS, EXTERNAL_LINK_LABEL, EXTERNAL_LINK_LABEL_CLASS, isExternalHref } from '../../shared/external-links';
 import { contentPathToUrl } from '../../shared/urls';
 
 /** A link from one page to another page of the site (or to a heading of its own), checked once every page is known. */
@@ -51,5 +52,27 @@ export function rehypeInternalLinks(options: { contentPath: string }) {
       links.push({ pathname, hash: hash || undefined, line: node.position?.start.line ?? 1 });
     });
     file.data.links = links;
+  };
+}
+
+/**
+ * Marks every link off the site (`origin`) as external: a class for its icon and a label, hidden
+ * from sight, that says so (src/shared/external-links.ts). Runs after the search sections are read,
+ * so the label is no searchable text.
+ */
+export function rehypeExternalLinks(options: { origin: string }) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      const href = node.properties.href;
+      if (node.tagName !== 'a' || typeof href !== 'string' || !isExternalHref(href, options.origin)) return;
+      const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+      node.properties.className = [...classes, EXTERNAL_LINK_CLASS];
+      node.children.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: [EXTERNAL_LINK_LABEL_CLASS, 'visually-hidden'] },
+        children: [{ type: 'text', value: EXTERNAL_LINK_LABEL }],
+      });
+    });
   };
 }

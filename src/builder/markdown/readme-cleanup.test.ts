@@ -64,3 +64,26 @@ describe('links from a README to another documented package', () => {
     expect(code).not.toMatch(/id="(?:root|sidebar)"/);
   });
 });
+
+describe('a README heading that repeats the page title', () => {
+  const readme = (body: string) => renderMarkdown({ file: 'README.md', contentPath: 'plugins/x.md', body, readme: { title: 'mini-css-extract-plugin' } });
+
+  it('is dropped after the banner and badges, from the body and its anchors', async () => {
+    const body = [
+      '<div align="center">\n  <img src="https://example.com/logo.svg">\n  <h1>mini-css-extract-plugin</h1>\n</div>',
+      '[![npm][npm]][npm-url]\n\n[npm]: https://img.shields.io/npm/v/x.svg\n[npm-url]: https://npmjs.com/package/x',
+      '# Mini-CSS-Extract-Plugin',
+      'This plugin extracts CSS into separate files.',
+      '## Getting Started',
+    ].join('\n\n');
+    const { code, ids } = await readme(`${body}\n`);
+    expect(code).not.toMatch(/<h[1-6][^>]*>[^<]*mini-css-extract-plugin/i);
+    expect(code).toContain('<p>This plugin extracts CSS into separate files.</p>');
+    expect(ids).toEqual(['getting-started']);
+  });
+
+  it('is kept when it says something else, or when text comes before it', async () => {
+    expect((await readme('## Install\n\nText.\n')).ids).toEqual(['install']);
+    expect((await readme('Intro.\n\n## mini-css-extract-plugin\n')).ids).toEqual(['mini-css-extract-plugin']);
+  });
+});

@@ -12,6 +12,8 @@ export interface ReadmeContext {
   packagePages?: ReadonlyMap<string, PackagePage>;
   /** The URL of the page the README becomes, so that links to the package itself stay on the page. */
   page?: string;
+  /** The page's title (its h1): a leading README heading saying the same is dropped. */
+  title?: string;
 }
 
 /**
@@ -58,6 +60,19 @@ function isElement(node: RootContent | ElementContent | undefined): node is Elem
   return node?.type === 'element';
 }
 
+const HEADING = /^h[1-6]$/;
+
+/** The README's first element with text, once the banner and the badges (now empty paragraphs) are gone. */
+function firstWithText(tree: Root): Element | undefined {
+  return tree.children.filter(isElement).find((node) => toString(node).trim() !== '');
+}
+
+/** Whether `node` is a heading saying `title` (in any case). */
+function repeatsTitle(node: Element, title: string): boolean {
+  const text = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+  return HEADING.test(node.tagName) && text(toString(node)) === text(title);
+}
+
 function containsH1(node: RootContent): boolean {
   if (!isElement(node)) return false;
   if (node.tagName === 'h1') return true;
@@ -66,7 +81,8 @@ function containsH1(node: RootContent): boolean {
 
 /**
  * Fits a package README into a documentation page. The page has its own title, so the README's
- * banner (logos, badges, the `# name` heading) is dropped and any later h1 becomes an h2. Images
+ * banner (logos, badges, the `# name` heading) is dropped, and so is a heading after it that repeats
+ * the page's title (a README may name its package twice); any later h1 becomes an h2. Images
  * are removed: they are logos and badges on third-party hosts, which a page that works offline
  * and sends no third-party requests cannot show. Links relative to the repository point to it;
  * links to another documented package point to its page here.
@@ -103,6 +119,8 @@ export function rehypeReadmeCleanup(options: ReadmeContext) {
       }
       return undefined;
     });
+    const first = firstWithText(tree);
+    if (first && options.title !== undefined && repeatsTitle(first, options.title)) tree.children.splice(tree.children.indexOf(first), 1);
   };
 }
 

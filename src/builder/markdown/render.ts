@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root as HastRoot } from 'hast';
+import { siteConfig } from '../../../site.config';
 import { unified, type PluggableList } from 'unified';
 import { EXIT, visit } from './visit';
 import { remarkFastParse } from './fast-parse';
@@ -16,7 +17,7 @@ import { remarkGeneratedTables } from './generated-tables';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { remarkIncludeCode } from './include-code';
-import { rehypeInternalLinks, type InternalLink } from './links';
+import { rehypeExternalLinks, rehypeInternalLinks, type InternalLink } from './links';
 import { rehypeReadmeAnchors, rehypeReadmeCleanup, type ReadmeContext } from './readme-cleanup';
 import { rehypeSanitizeReadme } from './sanitize';
 import { rehypeSearchSections, type SearchSection } from './search-sections';
@@ -61,7 +62,13 @@ function remarkPlugins({ file, sourceDir, readme }: RenderInput): PluggableList 
 }
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
-  const rest: PluggableList = [rehypeSearchSections, rehypeHighlight, rehypeScrollableTables, [rehypeInternalLinks, { contentPath }]];
+  const rest: PluggableList = [
+    rehypeSearchSections,
+    rehypeHighlight,
+    rehypeScrollableTables,
+    [rehypeInternalLinks, { contentPath }],
+    [rehypeExternalLinks, { origin: siteConfig.origin }],
+  ];
   return readme
     ? [rehypeSanitizeReadme, [rehypeReadmeCleanup, readme], rehypeHeadingIds, rehypeReadmeAnchors, ...rest]
     : [rehypeHeadingIds, ...rest];

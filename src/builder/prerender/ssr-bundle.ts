@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { build as esbuild, type Plugin } from 'esbuild';
+import { appConstants } from '../app-constants';
 import { paths } from '../paths';
 
 /** The prerender's bundle: `render-worker.ts` with the app, as one CommonJS file the worker threads run. */
@@ -39,7 +40,7 @@ export async function bundleSsr(outfile = SSR_BUNDLE): Promise<void> {
     target: 'node20',
     format: 'cjs',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', __SERVICE_WORKER__: 'true' },
+    define: { 'process.env.NODE_ENV': '"production"', ...appConstants(true) },
     loader: { '.css': 'empty' },
     plugins: [generatedModules],
     logLevel: 'silent',

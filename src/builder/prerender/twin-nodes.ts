@@ -1,12 +1,16 @@
 import type { Blockquote, Code, Nodes } from 'mdast';
+import { EXTERNAL_LINK_LABEL_CLASS } from '../../shared/external-links';
 
 /**
  * The Markdown forms of our own page elements, and what is left out or rewritten, for both paths from a body's HTML to mdast
  * (article-mdast.ts, and hast-util-to-mdast's handlers in page-markdown.ts).
  */
 
-/** The page's chrome, left out of its Markdown: the `#` link beside each heading, each code block's copy button. */
-export const CHROME_CLASSES: readonly string[] = ['heading__link', 'code__copy'];
+/**
+ * The page's chrome, left out of its Markdown: the `#` link beside each heading, each code block's copy
+ * button, the hidden "(opens external site)" of a link off the site.
+ */
+export const CHROME_CLASSES: readonly string[] = ['heading__link', 'code__copy', EXTERNAL_LINK_LABEL_CLASS];
 
 /** A site path or `#anchor` as a URL on the published site, so that a link works wherever the text is read; undefined for any other value. */
 export function siteUrl(value: string, page: URL): string | undefined {

@@ -7,6 +7,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 // The plugin's index loads GenerateSW too, and with it Babel and Rollup: half a second for nothing.
 import { InjectManifest } from 'workbox-webpack-plugin/build/inject-manifest.js';
 import { CONTENT_TABLES_PATH, SERVICE_WORKER_URL } from '../../shared/offline';
+import { appConstants } from '../app-constants';
 import { paths } from '../paths';
 import { AfterContentPlugin } from './after-content-plugin';
 import { precacheParts } from './precache-parts';
@@ -39,13 +40,6 @@ const common = (mode: Mode, name: string): Configuration => ({
   infrastructureLogging: { level: 'error' },
   performance: false,
 });
-
-/**
- * Constants the app reads: whether a service worker exists (production builds only). No build id: it
- * would change the entry, and with it every document, on any change to the sources, the build's own
- * code included (new-deploy.ts compares the entry's scripts instead).
- */
-const appConstants = (mode: Mode) => new webpack.DefinePlugin({ __SERVICE_WORKER__: JSON.stringify(mode === 'production') });
 
 /**
  * The service worker, compiled from src/sw/sw.ts with the list of files to precache: every hashed
@@ -114,7 +108,7 @@ export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }:
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: `assets/[name]${hash}.css`, chunkFilename: `assets/[name]${hash}.css` }),
-      appConstants(mode),
+      new webpack.DefinePlugin(appConstants(mode === 'production')),
       new AfterContentPlugin(contentAssets),
       ...(mode === 'production' ? [serviceWorker(buildId, contentAssets)] : []),
     ],

@@ -1,3 +1,4 @@
 import { greet } from './greeting.js';
 
-document.querySelector('h1').textContent = greet('webpack');
+const heading = document.querySelector('h1');
+heading.textContent = greet('webpack');
