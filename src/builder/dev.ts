@@ -13,15 +13,25 @@ import { addressFromEnv } from '../server/listen';
 import { clientConfig } from './webpack/config';
 import { watchSources } from './watch-sources';
 
-/** Rebuilds the page modules from `content/`; webpack notices the new modules and reloads the page. */
-async function emitContent(): Promise<void> {
+/** What is wrong with the content now (file:line: message lines), shown in the page by webpack's overlay. */
+let contentProblem: string | undefined;
+
+/**
+ * Rebuilds the page modules from `content/`; webpack notices the changed modules and reloads the page.
+ * Returns whether the content's problem changed, which webpack cannot see in the files.
+ */
+async function emitContent(): Promise<boolean> {
+  const before = contentProblem;
   try {
     const { index } = await generateModules(paths.content, { inPlace: true });
+    contentProblem = undefined;
     console.log(`content: ${index.pages.length} pages`);
   } catch (error) {
     // Keep serving the last good content; the message says which file and line to fix.
-    console.error(error instanceof ContentBuildError ? error.message : error);
+    contentProblem = error instanceof ContentBuildError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(contentProblem);
   }
+  return contentProblem !== before;
 }
 
 /** The dev server sends this shell for every route; the app renders it in the browser. */
@@ -38,16 +48,14 @@ async function dev(): Promise<void> {
   const shellDir = join(paths.cache, 'dev');
   await mkdir(shellDir, { recursive: true });
 
-  // The content, the data it shows (supporters, votes) and the installed packages, whose READMEs become
-  // pages: npm rewrites node_modules/.package-lock.json on every install.
-  const sources = { directories: [paths.content, paths.data], files: [join(paths.root, 'node_modules/.package-lock.json')] };
-  let running = Promise.resolve();
-  watchSources(sources, () => (running = running.then(emitContent)));
-
   const { port, host } = addressFromEnv();
   const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development', contentAssets: Promise.resolve([]) }));
   // The entry's files (split chunks included) are known only after each compilation.
   compiler.hooks.done.tapPromise('DevShell', (stats) => writeShell(stats, shellDir));
+  // A content error fails the compilation, so the dev server's overlay shows it in the open page.
+  compiler.hooks.afterCompile.tap('ContentProblem', (compilation) => {
+    if (contentProblem) compilation.errors.push(new webpack.WebpackError(contentProblem));
+  });
   const server = new WebpackDevServer(
     {
       port,
@@ -65,6 +73,15 @@ async function dev(): Promise<void> {
     },
     compiler,
   );
+  // The content, the data it shows (supporters, votes) and the installed packages, whose READMEs become
+  // pages: npm rewrites node_modules/.package-lock.json on every install.
+  const sources = { directories: [paths.content, paths.data], files: [join(paths.root, 'node_modules/.package-lock.json')] };
+  let running = Promise.resolve();
+  watchSources(sources, () => {
+    running = running.then(async () => {
+      if (await emitContent()) server.invalidate();
+    });
+  });
   await server.start();
   console.log(`Dev server at http://${host}:${port}/ (edit content/ or src/ and the page reloads)`);
 }

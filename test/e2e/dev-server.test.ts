@@ -84,4 +84,21 @@ describe('npm run dev', () => {
       await page.getByRole('heading', { level: 1, name: `Output, save ${save}` }).waitFor({ timeout: 150_000 });
     }
   }, 600_000);
+
+  it('shows a content error over the open page with its file and line, and takes it away once fixed', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${base}/concepts/output/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const file = join(content, 'concepts/output.md');
+    const text = await readFile(file, 'utf8');
+    // A title that is not a string: front matter the schema rejects, on line 2.
+    await writeFile(file, text.replace(/^title: .*$/m, 'title: [not, a, string]'));
+    const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
+    await overlay.getByText(/content\/concepts\/output\.md:2: .*title/).waitFor({ timeout: 150_000 });
+    // The page underneath keeps the last good content.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/^Output/);
+    await writeFile(file, text.replace(/^title: .*$/m, 'title: Output, fixed'));
+    await page.getByRole('heading', { level: 1, name: 'Output, fixed' }).waitFor({ timeout: 150_000 });
+    await expect(page.locator('#webpack-dev-server-client-overlay').count()).resolves.toBe(0);
+  }, 400_000);
 });
