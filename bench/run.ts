@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=build,weight,lighthouse,navigation,server,search]`: measures the site in
+ * `npm run bench [-- --only=build,weight,lighthouse,navigation,server,search,dev]`: measures the site in
  * one run, prints a table per part and writes bench/results.json. Timings live here and not in tests:
  * they depend on the machine and its load. The byte budgets are tests (test/e2e/budgets.test.ts).
  */
@@ -12,6 +12,7 @@ import { paths } from '../src/builder/paths';
 import { listen } from '../src/server/listen';
 import { createStaticServer } from '../src/server/static-server';
 import { buildTargetRows, measureBuilds, SYNTHETIC_SIZES } from './build';
+import { devTargetRows, measureDevServer } from './dev-server';
 import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { offlineLine, offlineSizes } from './offline-install';
@@ -21,7 +22,7 @@ import { measureSearch, measureSearchRelevance, searchTargetRows } from './searc
 import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
 import { formatTable } from './table';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search'] as const;
+const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search', 'dev'] as const;
 type Part = (typeof PARTS)[number];
 /** The splash page, a section index, a long document, the longest reference page and a guide. */
 const PAGES = ['/', '/concepts/', '/configuration/output/', '/api/cli/', '/guides/getting-started/'];
@@ -56,7 +57,14 @@ if (parts.has('build')) {
   print('Build targets', buildTargetRows(runs));
 }
 
-if ([...parts].some((part) => part !== 'build')) {
+if (parts.has('dev')) {
+  console.log('\nnpm run dev: timing saves on a copy of the content (about a minute)');
+  const dev = await measureDevServer();
+  results.dev = dev;
+  print("The writer's loop: from saving a file to its result painted in the open page (wall clock, the dev server and Chromium on this machine)", devTargetRows(dev));
+}
+
+if ([...parts].some((part) => part !== 'build' && part !== 'dev')) {
   if (!(await isBuildCurrent())) {
     console.log('\ndist/ is not built from the current sources: building it first');
     await build({ log: (line) => console.log(`  ${line}`) });

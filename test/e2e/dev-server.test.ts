@@ -1,57 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/builder/paths';
 import { launchBrowser, openPage } from './browser';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url: string, deadline = Date.now() + 120_000): Promise<void> {
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then((response) => response.ok, () => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`dev server did not answer at ${url}`);
-}
+import { startDevServer, type DevServer } from './dev-server-process';
 
 describe('npm run dev', () => {
   let browser: Browser;
-  let dev: ChildProcess;
+  let dev: DevServer;
   let content: string;
   let base: string;
 
   beforeAll(async () => {
-    // A copy of the content, so the test never edits the real files.
-    content = await mkdtemp(join(tmpdir(), 'dev-content-'));
-    await cp(paths.content, content, { recursive: true });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dev = spawn(process.execPath, ['--import', 'tsx', 'src/builder/dev.ts'], {
-      cwd: paths.root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CONTENT_DIR: content },
-      stdio: 'ignore',
-      detached: true,
-    });
-    await waitForServer(`${base}/guides/`);
+    dev = await startDevServer();
+    ({ content, base } = dev);
     browser = await launchBrowser();
   });
 
   afterAll(async () => {
     await browser?.close();
-    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
-    await rm(content, { recursive: true, force: true });
+    await dev?.stop();
   });
 
   it('serves the app and reloads the page when a markdown file changes', async () => {
