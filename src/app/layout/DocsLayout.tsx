@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PageEntry, SectionNav } from '../../shared/content';
+import { BackToTop } from './BackToTop';
 import { hasOutline, Outline } from './Outline';
 import { Sidebar } from './Sidebar';
 import { useDrawerModal } from './useDrawerModal';
@@ -8,7 +9,7 @@ import './DocsLayout.css';
 
 /**
  * Sidebar, article and the page's outline side by side; on narrower screens the outline opens from a
- * button, and on phones the sidebar opens as a drawer.
+ * button, and on phones the sidebar opens as a drawer and a button leads back to the top.
  */
 export function DocsLayout({ nav, pathname, shown, children }: { nav: SectionNav; pathname: string; shown: PageEntry | undefined; children: ReactNode }) {
   const [drawer, setDrawer] = useState({ open: false, pathname });
@@ -46,6 +47,7 @@ export function DocsLayout({ nav, pathname, shown, children }: { nav: SectionNav
       <main id="main" className="docs__main">
         {children}
       </main>
+      <BackToTop />
     </div>
   );
 }
