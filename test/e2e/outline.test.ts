@@ -98,6 +98,25 @@ describe('outline beside the article at 1280 × 800', () => {
     await waitForMarked(page, id!);
   });
 
+  it('marks a chosen entry whose heading the page ends too soon to bring to the top, until the reader scrolls', async () => {
+    // A window taller than what follows the last heading: the page ends before that heading reaches the top.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    await visit(page, `${base}${LONG_PAGE}`);
+    const headings = await articleHeadings(page);
+    const [lastId, lastTitle] = headings.at(-1)!;
+    await outline(page).getByRole('link', { name: lastTitle!, exact: true }).click();
+    await page.waitForFunction((hash) => window.location.hash === hash, `#${lastId}`);
+    // Even scrolled to its end, the page leaves the heading low: by position alone the previous section would be in view.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const top = await page.locator(`[id="${lastId}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(top).toBeGreaterThan(200);
+    await waitForMarked(page, lastId!);
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, -3000);
+    await page.waitForFunction((href) => document.querySelector('#outline a[aria-current="location"]')?.getAttribute('href') !== href, `#${lastId}`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('marks the heading a link with a hash leads to', async () => {
     const [id] = (await articleHeadings(page))[9]!;
     await visit(page, `${base}${LONG_PAGE}#${id}`);
