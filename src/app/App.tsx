@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { headOf, loadView, type View } from './content/views';
+import { focusInPlace } from './focus';
 import { SiteLayout } from './layout/SiteLayout';
 import { reloadIfNewDeploy } from './offline/new-deploy';
 import { useRouter } from './routing/router';
@@ -72,10 +73,7 @@ export function App({ initialView }: { initialView: View }) {
     // A new page arrived client-side: tell screen readers, and start keyboard focus at its heading.
     setAnnouncement(`${title}, page loaded`);
     const heading = document.querySelector<HTMLElement>('#main h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
+    if (heading) focusInPlace(heading);
   }, [readyView]);
 
   // After a navigation: back to the saved position, else to the hash target, else to the top.

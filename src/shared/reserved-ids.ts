@@ -8,6 +8,8 @@ export const RESERVED_IDS = [
   'hydration-data',
   'main',
   'sidebar',
+  'outline',
+  'outline-title',
   'search-results',
   'update-notice-text',
   'support-title',

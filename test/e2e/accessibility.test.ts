@@ -5,6 +5,11 @@ import { openPage, renderWholePage, useBrowser, visit } from './browser';
 const base = inject('baseUrl');
 const pages = inject('pages');
 
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Each violation as its rule and the elements it found. */
+const summary = ({ violations }: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
 const docPage = pages.find((page) => page.url === '/guides/getting-started/')!;
 /** Name, URL, and what must be on screen before checking: parts that load after hydration count too. */
 const screens: [string, string, string | undefined][] = [
@@ -33,9 +38,8 @@ describe('axe-core', () => {
       await page.getByRole('complementary', { name: 'Notification' }).waitFor();
       if (ready) await page.locator(ready).first().waitFor();
       await renderWholePage(page);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      expect(summary, `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(summary(results), `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);
       await context.close();
     }
   });
@@ -46,8 +50,21 @@ describe('axe-core', () => {
     await visit(page, `${base}/configuration/`);
     await page.getByRole('button', { name: /menu/ }).click();
     await page.waitForFunction(() => document.getElementById('sidebar')?.getBoundingClientRect().left === 0);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze())).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('finds no violations in the open "On this page" list and on "Back to top", %s theme', async (colorScheme) => {
+    const { page, context } = await openPage(browser(), { width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme });
+    await visit(page, `${base}/configuration/output/`);
+    await page.getByRole('button', { name: 'On this page' }).click();
+    await page.locator('#outline').waitFor();
+    expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze())).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3));
+    await page.getByRole('button', { name: 'Back to top' }).waitFor();
+    expect(summary(await new AxeBuilder({ page }).include('.back-to-top').withTags(TAGS).analyze())).toEqual([]);
     await context.close();
   });
 });

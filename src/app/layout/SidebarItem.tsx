@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Anchor, SectionAnchors, SidebarItem as Item } from '../../shared/content';
 import { loadSectionAnchors } from '../content/views';
+import { breakAtDots } from './break-at-dots';
 
 /**
  * The anchors of a section's pages, loaded once `wanted`: the sidebar lists only counts, so that a
@@ -38,7 +39,7 @@ export function SidebarItem({ item, pathname, section, anchors }: { item: Item; 
     <li className={`sidebar-item${current ? ' sidebar-item--current' : ''}`}>
       <div className="sidebar-item__row">
         <a className="sidebar-item__link" href={item.url} aria-current={current ? 'page' : undefined}>
-          {item.title}
+          {breakAtDots(item.title)}
         </a>
         {item.anchorCount > 0 && (
           <button
@@ -55,7 +56,7 @@ export function SidebarItem({ item, pathname, section, anchors }: { item: Item; 
         <ul id={listId} className="sidebar-item__anchors">
           {list.map((anchor) => (
             <li key={anchor.id} className={`sidebar-item__anchor sidebar-item__anchor--h${anchor.level}`}>
-              <a href={`${item.url}#${anchor.id}`}>{anchor.title}</a>
+              <a href={`${item.url}#${anchor.id}`}>{breakAtDots(anchor.title)}</a>
             </li>
           ))}
         </ul>

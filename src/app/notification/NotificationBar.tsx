@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { siteConfig } from '../../../site.config';
 import { readStored, writeStored } from '../storage';
 import './NotificationBar.css';
@@ -6,12 +6,27 @@ import './NotificationBar.css';
 export const DISMISSED_KEY = 'notification-dismissed';
 /** Set on `<body>` when the reader closes the notice. */
 export const DISMISSED_BODY_CLASS = 'notification-dismissed';
+/** The custom property on `<html>` holding the bar's height while it is shown. */
+const BAR_HEIGHT = '--notification-bar-height';
 
 /** The dismissible notice: shown unless the stored dismissal equals the current version. */
 export default function NotificationBar() {
   const { version, message, link } = siteConfig.notification;
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(readStored(DISMISSED_KEY) !== version), [version]);
+  const bar = useRef<HTMLElement>(null);
+  // Fixed controls (the phone's back-to-top button) stay clear of the bar by its published height.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return undefined;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(([entry]) => root.setProperty(BAR_HEIGHT, `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(BAR_HEIGHT);
+    };
+  }, [visible]);
   if (!visible) return null;
   const close = () => {
     writeStored(DISMISSED_KEY, version);
@@ -19,7 +34,7 @@ export default function NotificationBar() {
     setVisible(false);
   };
   return (
-    <aside className="notification-bar" aria-label="Notification">
+    <aside ref={bar} className="notification-bar" aria-label="Notification">
       <p>
         {message} <a href={link.url}>{link.title}</a>
       </p>

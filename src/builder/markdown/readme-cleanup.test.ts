@@ -59,9 +59,9 @@ describe('links from a README to another documented package', () => {
   });
 
   it('keeps the ids the page frame uses free: a README heading "Root" gets another id', async () => {
-    const { code, ids } = await renderMarkdown({ file: 'README.md', contentPath: 'plugins/x.md', body: '## Root\n\n## Sidebar\n', readme: {} });
-    expect(ids).toEqual(['root-1', 'sidebar-1']);
-    expect(code).not.toMatch(/id="(?:root|sidebar)"/);
+    const { code, ids } = await renderMarkdown({ file: 'README.md', contentPath: 'plugins/x.md', body: '## Root\n\n## Sidebar\n\n## Outline\n', readme: {} });
+    expect(ids).toEqual(['root-1', 'sidebar-1', 'outline-1']);
+    expect(code).not.toMatch(/id="(?:root|sidebar|outline)"/);
   });
 });
 
