@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { headOf, loadView, type View } from './content/views';
+import { CONTENT_UPDATED, headOf, loadView, type View } from './content/views';
 import { focusInPlace } from './focus';
 import { SiteLayout } from './layout/SiteLayout';
 import { reloadIfNewDeploy } from './offline/new-deploy';
@@ -51,6 +51,18 @@ export function App({ initialView }: { initialView: View }) {
       cancelled = true;
     };
   }, [location.pathname, attempt]);
+
+  // `npm run dev` (production builds drop this): the content changed (views.ts). The page shows its new
+  // version where the reader is, without the loading state and scroll reset of a navigation.
+  useEffect(() => {
+    if (!import.meta.webpackHot) return undefined;
+    const update = () => {
+      const { pathname } = window.location;
+      loadView(pathname).then((view) => setLoaded((current) => (current.pathname === pathname ? { state: 'ready', pathname, view } : current)), console.warn);
+    };
+    window.addEventListener(CONTENT_UPDATED, update);
+    return () => window.removeEventListener(CONTENT_UPDATED, update);
+  }, []);
 
   const ready = status.state === 'ready';
 

@@ -1,3 +1,4 @@
+/// <reference types="webpack/module" />
 // Replaced at build time (src/builder/app-constants.ts).
 /** Whether this build ships a service worker (production builds do; the dev server does not). */
 declare const __SERVICE_WORKER__: boolean;

@@ -60,7 +60,7 @@ async function dev(): Promise<void> {
     {
       port,
       host,
-      hot: false,
+      hot: true,
       liveReload: true,
       historyApiFallback: true,
       static: [

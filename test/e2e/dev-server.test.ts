@@ -22,7 +22,7 @@ describe('npm run dev', () => {
     await dev?.stop();
   });
 
-  it('serves the app and reloads the page when a markdown file changes', async () => {
+  it('serves the app and shows the edit of a markdown file', async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${base}/guides/`);
     await page.getByRole('heading', { level: 1, name: 'Guides', exact: true }).waitFor();
@@ -34,14 +34,20 @@ describe('npm run dev', () => {
     expect(problems.filter((problem) => !problem.includes('[webpack-dev-server]'))).toEqual([]);
   }, 180_000);
 
-  it('sees every save of a page, whether the editor renames a new file over it or writes in place', async () => {
+  it('shows every save of a page in place, without a reload and where the reader was, whether the editor renames a new file over it or writes in place', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${base}/concepts/output/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // A marker a reload would lose, and a place in the page a reload would leave.
+    await page.evaluate(() => {
+      Object.assign(window, { devMarker: 'kept' });
+      window.scrollTo(0, 1500);
+    });
     const file = join(content, 'concepts/output.md');
     const text = await readFile(file, 'utf8');
     for (let save = 1; save <= 5; save++) {
-      const edited = text.replace(/^title: .*$/m, `title: Output, save ${save}`);
+      const edited = text.replace(/^title: .*$/m, `title: Output, save ${save}`).replace('Entry points decide', `Entry points (save ${save}) decide`);
       if (save % 2) {
         // vim, JetBrains' safe write and sed -i: a new file renamed over the old one.
         await writeFile(`${file}.swp`, edited);
@@ -50,6 +56,8 @@ describe('npm run dev', () => {
         await writeFile(file, edited);
       }
       await page.getByRole('heading', { level: 1, name: `Output, save ${save}` }).waitFor({ timeout: 150_000 });
+      await page.getByText(`Entry points (save ${save}) decide`).waitFor();
+      await expect(page.evaluate(() => [(window as unknown as { devMarker?: string }).devMarker, Math.round(window.scrollY)])).resolves.toEqual(['kept', 1500]);
     }
   }, 600_000);
 

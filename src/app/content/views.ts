@@ -36,6 +36,9 @@ export function loadRoutes(): Promise<RouteTable> {
   return routesLoading;
 }
 
+/** Dispatched on `window` when `npm run dev` replaced the route table: the content changed. */
+export const CONTENT_UPDATED = 'content-updated';
+
 /** The content's version of the route table this page loaded, if it has loaded one. */
 export const loadedContentVersion = (): string | undefined => routes?.version;
 
@@ -100,8 +103,22 @@ const fromRoutes = <T,>(table: 'navs' | 'anchors', section: string) =>
     return loadJson(source);
   });
 
-const navs = memo((section) => fromRoutes<SectionNav>('navs', section));
-const anchors = memo((section) => fromRoutes<SectionAnchors>('anchors', section));
+/** Each section's sidebar and its pages' anchors, loaded through the route table. */
+const sectionTables = () => ({
+  navs: memo((section) => fromRoutes<SectionNav>('navs', section)),
+  anchors: memo((section) => fromRoutes<SectionAnchors>('anchors', section)),
+});
+let { navs, anchors } = sectionTables();
+
+// `npm run dev` (hot updates; production builds drop this): an edit of the content replaces the route
+// table, so what came through the old one is forgotten, and the app shows the page again in place.
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('@generated/routes', () => {
+    routes = routesLoading = undefined;
+    ({ navs, anchors } = sectionTables());
+    window.dispatchEvent(new Event(CONTENT_UPDATED));
+  });
+}
 
 /** The anchors of every page of a section, for the sidebar items a reader opens. */
 export const loadSectionAnchors = (section: string): Promise<SectionAnchors> => anchors.get(section);

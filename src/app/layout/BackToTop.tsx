@@ -5,9 +5,10 @@ import './BackToTop.css';
 /**
  * On phones, where the header scrolls away, a button back to the top once the reader has scrolled
  * about two screens down: it shows while a marker that long, at the top of the page, is out of view.
- * It moves focus to the article's heading, where the skip link would have put it.
+ * It moves focus to the article's heading, where the skip link would have put it. A lazy chunk
+ * (DocsLayout): nobody needs it before scrolling.
  */
-export function BackToTop() {
+export default function BackToTop() {
   const [marker, nearTop] = useInView<HTMLSpanElement>({ live: true, initially: true });
   const backToTop = () => {
     window.scrollTo(0, 0);

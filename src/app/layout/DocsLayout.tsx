@@ -1,11 +1,13 @@
 import { useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { PageEntry, SectionNav } from '../../shared/content';
-import { BackToTop } from './BackToTop';
+import { lazyWhenIdle } from '../components/lazyWhenIdle';
 import { hasOutline, Outline } from './Outline';
 import { Sidebar } from './Sidebar';
 import { useDrawerModal } from './useDrawerModal';
 import { useSwipeDrawer } from './useSwipeDrawer';
 import './DocsLayout.css';
+
+const BackToTop = lazyWhenIdle(() => import(/* webpackChunkName: "back-to-top" */ './BackToTop'));
 
 /**
  * Sidebar, article and the page's outline side by side; on narrower screens the outline opens from a

@@ -12,6 +12,14 @@ const load = () =>
     throw error;
   }));
 
+// `npm run dev` (hot updates; production builds drop this): a content edit replaces the index, and the
+// next search loads the new one instead of reloading the page.
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('./local-search', () => {
+    loading = undefined;
+  });
+}
+
 /**
  * The local index. Its core (with the search code) is a chunk fetched when the reader turns to search;
  * the shards a query needs follow (all precached for offline use), so neither the page nor the dialog
