@@ -65,7 +65,9 @@ export default function SearchDialog({ open, request, onClose }: { open: boolean
     if (open) provider.prepare?.();
     if (open && !element.open) {
       element.showModal();
-      setSelectField((count) => count + 1);
+      // At once, not after another render: the field already holds the last query, and a reader (or a
+      // test) typing right after opening must not have the selection land under their new text.
+      input.current?.select();
     }
     if (!open && element.open) element.close();
   }, [open, provider]);
