@@ -40,8 +40,15 @@ async function watchForPaint(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Between saves, as a writer leaves them: time for the search index, which the dev server builds once
+ * the saves pause for a second (src/builder/dev.ts), to catch up, so that each save meets the server idle.
+ */
+const BETWEEN_SAVES_MS = 2500;
+
 /** Saves `write()` and returns the ms until `wanted` is painted, whether the page reloads or not. */
 async function saveToPaint(page: Page, wanted: { selector?: string; text?: string }, write: () => Promise<void>): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, BETWEEN_SAVES_MS));
   // Kept in sessionStorage too, for the document a reload brings.
   await page.evaluate((value) => {
     sessionStorage.setItem('bench-wanted', JSON.stringify(value));

@@ -32,14 +32,14 @@ const leftovers = async () => ({
 });
 
 describe('build', () => {
-  it('fails on broken content with file and line, and leaves the previous dist/ as it was', async () => {
+  it('fails on broken content with file, line and column, and leaves the previous dist/ as it was', async () => {
     const { content, dist } = await siteWithPreviousBuild('front-matter', '---\ntitle: Guides\nsort: [\n---\n');
     const before = await leftovers();
 
     const error = await build({ contentRoot: content, distDir: dist, log: () => {} }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ContentBuildError);
-    expect((error as Error).message).toMatch(/content\/guides\/index\.md:3: invalid front matter/);
+    expect((error as Error).message).toMatch(/content\/guides\/index\.md:3:8: invalid front matter/);
     expect(await readdir(dist)).toEqual(['index.html']);
     expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('previous build');
     expect(await leftovers()).toEqual(before);

@@ -3,36 +3,18 @@ import { join } from 'node:path';
 import webpack, { type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { CONTENT_ASSETS_DIR } from './content/content-asset';
-import { generateModules } from './generate';
-import { ContentBuildError } from './content/errors';
+import { DevContent } from './dev-content';
 import { siteConfig } from '../../site.config';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
 import { renderDocument } from './prerender/template';
 import { addressFromEnv } from '../server/listen';
 import { clientConfig } from './webpack/config';
+import { stepQueue } from './step-queue';
 import { watchSources } from './watch-sources';
 
-/** What is wrong with the content now (file:line: message lines), shown in the page by webpack's overlay. */
-let contentProblem: string | undefined;
-
-/**
- * Rebuilds the page modules from `content/`; webpack notices the changed modules and reloads the page.
- * Returns whether the content's problem changed, which webpack cannot see in the files.
- */
-async function emitContent(): Promise<boolean> {
-  const before = contentProblem;
-  try {
-    const { index } = await generateModules(paths.content, { inPlace: true });
-    contentProblem = undefined;
-    console.log(`content: ${index.pages.length} pages`);
-  } catch (error) {
-    // Keep serving the last good content; the message says which file and line to fix.
-    contentProblem = error instanceof ContentBuildError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
-    console.error(contentProblem);
-  }
-  return contentProblem !== before;
-}
+/** How long the saves pause before the search index catches up (step-queue.ts). */
+const SEARCH_AFTER_MS = 1000;
 
 /** The dev server sends this shell for every route; the app renders it in the browser. */
 async function writeShell(stats: Stats, shellDir: string): Promise<void> {
@@ -44,7 +26,8 @@ async function writeShell(stats: Stats, shellDir: string): Promise<void> {
 
 /** `npm run dev`: the client in development mode, reloading when code or markdown changes. */
 async function dev(): Promise<void> {
-  await emitContent();
+  const content = new DevContent();
+  await content.step();
   const shellDir = join(paths.cache, 'dev');
   await mkdir(shellDir, { recursive: true });
 
@@ -54,7 +37,7 @@ async function dev(): Promise<void> {
   compiler.hooks.done.tapPromise('DevShell', (stats) => writeShell(stats, shellDir));
   // A content error fails the compilation, so the dev server's overlay shows it in the open page.
   compiler.hooks.afterCompile.tap('ContentProblem', (compilation) => {
-    if (contentProblem) compilation.errors.push(new webpack.WebpackError(contentProblem));
+    if (content.problem) compilation.errors.push(new webpack.WebpackError(content.problem));
   });
   const server = new WebpackDevServer(
     {
@@ -73,15 +56,18 @@ async function dev(): Promise<void> {
     },
     compiler,
   );
-  // The content, the data it shows (supporters, votes) and the installed packages, whose READMEs become
-  // pages: npm rewrites node_modules/.package-lock.json on every install.
-  const sources = { directories: [paths.content, paths.data], files: [join(paths.root, 'node_modules/.package-lock.json')] };
-  let running = Promise.resolve();
-  watchSources(sources, () => {
-    running = running.then(async () => {
-      if (await emitContent()) server.invalidate();
-    });
-  });
+  // webpack cannot see a problem come or go in the files it watches.
+  const invalidateIf = (problemChanged: boolean) => {
+    if (problemChanged) server.invalidate();
+  };
+  watchSources(
+    await content.sources(),
+    stepQueue({
+      step: async (changes) => invalidateIf(await content.step(changes)),
+      followUp: async () => invalidateIf(await content.updateSearch()),
+      followUpAfterMs: SEARCH_AFTER_MS,
+    }),
+  );
   await server.start();
   console.log(`Dev server at http://${host}:${port}/ (edit content/ or src/ and the page reloads)`);
 }

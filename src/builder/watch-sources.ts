@@ -16,14 +16,16 @@ export interface SourceChanges {
 
 /**
  * Reports changes to the content's sources, a burst (a `git checkout`, an editor writing a temporary
- * file and renaming it over the original) as one report once `quietMs` pass without another change.
+ * file and renaming it over the original) as one report once `quietMs` pass without another change:
+ * webpack's own default, as short as a save's burst, since every millisecond here is one the writer
+ * waits (the dev server folds changes made during a step into one further step).
  *
  * webpack's own watcher (watchpack) rather than `fs.watch(…, { recursive: true })`: Node's recursive
  * watcher on Linux follows inodes and loses a file for good once a save renames a new one over it,
  * while watchpack watches each folder and compares times, so every kind of save is seen; it is
  * already installed with webpack, and it is what `webpack --watch` relies on.
  */
-export function watchSources(sources: WatchedSources, onChange: (changes: SourceChanges) => void, quietMs = 100): () => void {
+export function watchSources(sources: WatchedSources, onChange: (changes: SourceChanges) => void, quietMs = 20): () => void {
   const watcher = new Watchpack({ aggregateTimeout: quietMs });
   // Its own report names the watched folder, not the file: gather the files from each change.
   let changed = new Set<string>();

@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
 import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { forEachConcurrently } from './concurrently';
 import { readJsonFile, writeJsonFile } from './json-file';
+import { digestsByName } from './text-digest';
 
 /** Where a written folder records the digest of each of its files, for the next write to compare. */
 const DIGESTS = '.digests.json';
 
-const digestOf = (text: string) => createHash('sha256').update(text).digest('base64url');
+/** By the file's absolute path. */
+const digestOf = digestsByName('base64url');
 
 /**
  * Writes `files` (path → text) into the new folder `target`. A file whose text `previous` already
@@ -21,7 +22,7 @@ export async function writeTree(target: string, files: ReadonlyMap<string, strin
   await makeFolders(target, files);
   const digests: Record<string, string> = {};
   await forEachConcurrently(files, 32, async ([path, text]) => {
-    const digest = digestOf(text);
+    const digest = digestOf(join(target, path), text);
     digests[path] = digest;
     const linked =
       previous !== undefined && before[path] === digest && (await link(join(previous, path), join(target, path)).then(() => true, () => false));
@@ -41,7 +42,7 @@ export async function updateTree(target: string, files: ReadonlyMap<string, stri
   await makeFolders(target, files);
   const digests: Record<string, string> = {};
   const writeChanged = async ([path, text]: [string, string]) => {
-    digests[path] = digestOf(text);
+    digests[path] = digestOf(join(target, path), text);
     if (before[path] === digests[path]) return;
     // A new file renamed over the old one: the old may be hard-linked from a build's dist/ (writeTree).
     const file = join(target, path);

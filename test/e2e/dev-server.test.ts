@@ -61,16 +61,46 @@ describe('npm run dev', () => {
     }
   }, 600_000);
 
-  it('shows a content error over the open page with its file and line, and takes it away once fixed', async () => {
+  it('finds a word of a save in search once the index catches up, without a reload', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${base}/concepts/output/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.evaluate(() => Object.assign(window, { devMarker: 'kept' }));
+    const file = join(content, 'concepts/output.md');
+    const text = await readFile(file, 'utf8');
+    // The test before leaves its last save in the file.
+    await writeFile(file, text.replace(/Entry points (?:\(save \d+\) )?decide/, 'Entry points (quokkafied) decide'));
+    await page.getByText('Entry points (quokkafied) decide').waitFor({ timeout: 150_000 });
+    const result = page.locator('a[role="option"][href^="/concepts/output/"]').first();
+    // The index follows the page: until it does, the word finds nothing, so search again.
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('/');
+          const box = page.getByRole('combobox', { name: 'Search the documentation' });
+          // The dialog opens on the last query: a new one makes it search again.
+          await box.fill('');
+          await box.fill('quokkafied');
+          const found = await result.waitFor({ timeout: 2_000 }).then(() => true, () => false);
+          await page.keyboard.press('Escape');
+          return found;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await expect(page.evaluate(() => (window as unknown as { devMarker?: string }).devMarker)).resolves.toBe('kept');
+  }, 300_000);
+
+  it('shows a content error over the open page with its file, line and column, and takes it away once fixed', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${base}/concepts/output/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const file = join(content, 'concepts/output.md');
     const text = await readFile(file, 'utf8');
-    // A title that is not a string: front matter the schema rejects, on line 2.
+    // A title that is not a string: front matter the schema rejects, on line 2 from column 8.
     await writeFile(file, text.replace(/^title: .*$/m, 'title: [not, a, string]'));
     const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
-    await overlay.getByText(/content\/concepts\/output\.md:2: .*title/).waitFor({ timeout: 150_000 });
+    await overlay.getByText(/content\/concepts\/output\.md:2:8: .*title/).waitFor({ timeout: 150_000 });
     // The page underneath keeps the last good content.
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/^Output/);
     await writeFile(file, text.replace(/^title: .*$/m, 'title: Output, fixed'));

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
+import { digestsByName } from '../text-digest';
 
 /** Where content files go in `.generated/` and, linked from there, in the built site. */
 export const CONTENT_ASSETS_DIR = 'assets';
@@ -11,6 +11,8 @@ export interface ContentAsset {
   url: string;
 }
 
+const digestOf = digestsByName('hex');
+
 /**
  * A file the browser fetches as data (a page's JSON, a sidebar, a search shard), named by a hash of
  * its text as webpack names a chunk, so it can be cached for a year. The content step names and
@@ -20,7 +22,7 @@ export interface ContentAsset {
  */
 export function contentAsset(path: string, text: string): ContentAsset {
   const extension = extname(path);
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 8);
+  const hash = digestOf(path, text).slice(0, 8);
   const file = `${CONTENT_ASSETS_DIR}/${path.slice(0, path.length - extension.length)}.${hash}${extension}`;
   return { file, url: `/${file}` };
 }

@@ -147,14 +147,23 @@ describe('buildContentIndex', () => {
 
   it('reports an unknown callout with its line', async () => {
     expect(await errorsOf({ 'guides/index.md': '---\ntitle: Guides\n---\n\n:::danger\nNo.\n:::\n' })).toEqual([
-      expect.stringMatching(/^content\/guides\/index\.md:5: unknown callout ":::danger"/),
+      expect.stringMatching(/^content\/guides\/index\.md:5:1: unknown callout ":::danger"/),
     ]);
   });
 
   it('reports an unknown generated table with its line', async () => {
     expect(await errorsOf({ 'guides/index.md': '---\ntitle: Guides\n---\n\nIntro.\n\n::no-such-table\n' })).toEqual([
-      expect.stringMatching(/^content\/guides\/index\.md:7: unknown generated table "::no-such-table": use one of ::webpack-cli-flags, ::front-matter-fields/),
+      expect.stringMatching(/^content\/guides\/index\.md:7:1: unknown generated table "::no-such-table": use one of ::webpack-cli-flags, ::front-matter-fields/),
     ]);
+  });
+
+  it('reports an MDX syntax error and broken YAML with line and column', async () => {
+    expect(
+      await errorsOf({
+        'a.mdx': '---\ntitle: A\n---\n\nSome <b>bold</c> text.\n',
+        'b.md': '---\ntitle: B\nsort: [1\n---\n',
+      }),
+    ).toEqual([expect.stringMatching(/^content\/a\.mdx:5:13: Unexpected closing tag `<\/c>`/), expect.stringMatching(/^content\/b\.md:3:9: invalid front matter: Flow sequence/)]);
   });
 
   it('reports two files claiming one URL', async () => {
@@ -166,7 +175,7 @@ describe('buildContentIndex', () => {
     ).toEqual(['content/concepts/index.md:1: URL /concepts/ is already taken by content/concepts.md']);
   });
 
-  it('reports unknown link targets and anchors with file and line', async () => {
+  it('reports unknown link targets and anchors with file, line and the column of the target', async () => {
     expect(
       await errorsOf({
         'concepts/index.md': '---\ntitle: Concepts\n---\n\n## Overview\n',
@@ -184,10 +193,10 @@ describe('buildContentIndex', () => {
         ].join('\n'),
       }),
     ).toEqual([
-      'content/guides/index.md:7: unknown link target /concepts/nope/',
-      'content/guides/index.md:9: unknown anchor #nowhere in /concepts/ (content/concepts/index.md)',
-      'content/guides/index.md:9: unknown link target /concepts/missing/',
-      'content/guides/index.md:13: unknown anchor #pre-and-post-loaders in /guides/ (content/guides/index.md)',
+      'content/guides/index.md:7:13: unknown link target /concepts/nope/',
+      'content/guides/index.md:9:20: unknown anchor #nowhere in /concepts/ (content/concepts/index.md)',
+      'content/guides/index.md:9:48: unknown link target /concepts/missing/',
+      'content/guides/index.md:13:56: unknown anchor #pre-and-post-loaders in /guides/ (content/guides/index.md)',
     ]);
   });
 
@@ -197,7 +206,7 @@ describe('buildContentIndex', () => {
       'b.md': 'no front matter',
     });
     expect(errors).toEqual([
-      expect.stringMatching(/^content\/a\.md:3: invalid front matter: sort/),
+      expect.stringMatching(/^content\/a\.md:3:7: invalid front matter: sort/),
       expect.stringMatching(/^content\/b\.md:1: missing front matter/),
     ]);
   });

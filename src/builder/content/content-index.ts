@@ -1,13 +1,15 @@
-import { posix } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
 import type { ContentNode, DirectoryEntry } from '../../shared/content';
 import { NON_CONTENT_URLS } from '../../shared/routes';
 import { contentPathToUrl, sectionOf } from '../../shared/urls';
 import { renderInThisThread, type PageRenderer } from '../markdown/render';
 import { ContentBuildError, ContentError } from './errors';
-import { readContentHistory } from './git-history';
+import { readContentHistory, type ContentHistory } from './git-history';
 import { loadPage, type LoadedPage, type SiteContext } from './load-page';
 import { buildCatalog, buildSectionNav, catalogMarkdown } from './navigation';
 import { findPackagePages } from './package-pages';
+import type { PageMemo } from './page-memo';
 import { scanContent } from './scan';
 
 export interface ContentIndex {
@@ -26,20 +28,37 @@ export interface ContentIndexOptions {
   displayRoot?: string;
   /** How bodies are rendered (default: in this thread; the build passes its render pool). */
   render?: PageRenderer;
+  /** Pages this process loaded before, reused where nothing they are made from changed (the dev server). */
+  memo?: PageMemo;
+  /** The content's git history, if the caller has read it (default: read now). */
+  history?: ContentHistory;
 }
 
 /**
  * Reads every content file and builds the content index. All problems of all files are
  * collected and thrown together as a ContentBuildError, each with its file and line.
  */
-export async function buildContentIndex({ root, displayRoot = 'content', render = renderInThisThread }: ContentIndexOptions): Promise<ContentIndex> {
+export async function buildContentIndex({ root, displayRoot = 'content', render = renderInThisThread, memo, history: known }: ContentIndexOptions): Promise<ContentIndex> {
   const paths = await scanContent(root);
-  const [packagePages, history] = await Promise.all([findPackagePages(root, paths), readContentHistory(root)]);
+  const sources = new Map(await Promise.all(paths.map(async (path) => [path, await readFile(join(root, path), 'utf8')] as const)));
+  const [packagePages, history] = await Promise.all([findPackagePages(sources), known ?? readContentHistory(root)]);
   const site: SiteContext = { packagePages, render, history };
+  const packagePagesJson = JSON.stringify([...packagePages]);
+  const keys = new Set<string>();
+  const load = async (path: string, appendix = '') => {
+    const key = appendix ? `${path} with its catalog` : path;
+    keys.add(key);
+    const inputs = [root, displayRoot, sources.get(path)!, appendix, JSON.stringify(history.of(path) ?? null), packagePagesJson];
+    const remembered = memo?.get(key, inputs);
+    if (remembered) return remembered;
+    const page = await loadPage(root, displayRoot, path, sources.get(path)!, site, appendix);
+    memo?.set(key, inputs, page);
+    return page;
+  };
   const errors: ContentError[] = [];
   const results = await Promise.all(
     paths.map((path) =>
-      loadPage(root, displayRoot, path, site).catch((error: unknown) => {
+      load(path).catch((error: unknown) => {
         if (error instanceof ContentError) errors.push(error);
         else throw error;
         return undefined;
@@ -47,10 +66,11 @@ export async function buildContentIndex({ root, displayRoot = 'content', render 
     ),
   );
   const loaded = results.filter((page): page is LoadedPage => page !== undefined);
-  const pages = await Promise.all(loaded.map((page) => (page.catalog ? withCatalog(root, displayRoot, page, loaded, site) : page)));
-  errors.push(...findDuplicateUrls(pages), ...findBrokenLinks(pages));
+  const pages = await Promise.all(loaded.map((page) => (page.catalog ? load(page.entry.path, catalogOf(page, loaded)) : page)));
+  memo?.keepOnly(keys);
+  errors.push(...findDuplicateUrls(pages), ...findBrokenLinks(pages, sources));
   if (errors.length > 0) {
-    throw new ContentBuildError(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
+    throw new ContentBuildError(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0)));
   }
   return { tree: buildTree(pages), pages, ...(history.missing && { historyMissing: history.missing }) };
 }
@@ -60,12 +80,11 @@ export async function buildContentIndex({ root, displayRoot = 'content', render 
  * from the other pages' entries and rendered with the body, so they are plain HTML in the page (no
  * data for the browser to load), with anchors, search sections and checked links like any text.
  */
-async function withCatalog(root: string, displayRoot: string, index: LoadedPage, all: LoadedPage[], site: SiteContext): Promise<LoadedPage> {
+function catalogOf(index: LoadedPage, all: LoadedPage[]): string {
   const section = sectionOf(index.entry.url);
   const entries = all.map((page) => page.entry).filter((entry) => sectionOf(entry.url) === section);
   const nav = buildSectionNav(section, index.entry.title, entries);
-  const appendix = catalogMarkdown(index.entry.title, buildCatalog(nav, new Map(entries.map((entry) => [entry.url, entry]))));
-  return loadPage(root, displayRoot, index.entry.path, site, appendix);
+  return catalogMarkdown(index.entry.title, buildCatalog(nav, new Map(entries.map((entry) => [entry.url, entry]))));
 }
 
 function findDuplicateUrls(pages: LoadedPage[]): ContentError[] {
@@ -86,23 +105,35 @@ function findDuplicateUrls(pages: LoadedPage[]): ContentError[] {
   return errors;
 }
 
-function findBrokenLinks(pages: LoadedPage[]): ContentError[] {
+/**
+ * The column of `text` in a line of `source`, if it is there: the parser gives inline nodes their line
+ * only (fast-parse.ts), and an editor can put the cursor on a broken link's target.
+ */
+function columnOf(source: string | undefined, line: number, text: string): number | undefined {
+  const at = source?.split('\n', line)[line - 1]?.indexOf(text) ?? -1;
+  return at === -1 ? undefined : at + 1;
+}
+
+function findBrokenLinks(pages: LoadedPage[], sources: ReadonlyMap<string, string>): ContentError[] {
   const byUrl = new Map(pages.map((page) => [page.entry.url, page]));
   const errors: ContentError[] = [];
   for (const page of pages) {
+    // A README's lines are not its page's.
+    const source = page.entry.package ? undefined : sources.get(page.entry.path);
     for (const link of page.links) {
+      const column = () => columnOf(source, link.line, link.href);
       // Files such as images and feeds are checked by the link checker over the built site.
       if (posix.extname(link.pathname) !== '') continue;
       const target = link.pathname === '' ? page : byUrl.get(link.pathname);
       if (!target) {
         if (!NON_CONTENT_URLS.includes(link.pathname)) {
-          errors.push(new ContentError(page.file, link.line, `unknown link target ${link.pathname}`));
+          errors.push(new ContentError(page.file, link.line, `unknown link target ${link.pathname}`, column()));
         }
         continue;
       }
       if (link.hash && !target.ids.has(decodeURIComponent(link.hash))) {
         errors.push(
-          new ContentError(page.file, link.line, `unknown anchor #${link.hash} in ${link.pathname || page.entry.url} (${target.file})`),
+          new ContentError(page.file, link.line, `unknown anchor #${link.hash} in ${link.pathname || page.entry.url} (${target.file})`, column()),
         );
       }
     }

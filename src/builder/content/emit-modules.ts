@@ -19,6 +19,21 @@ function pageChunkName(contentPath: string): string {
 const json = (value: unknown) => JSON.stringify(value);
 const BLOG_URL = '/blog/';
 
+/**
+ * Each page's JSON file as last written, by the page object: the dev server reuses the pages a save did
+ * not change (page-memo.ts), and escaping their HTML again was most of writing the modules.
+ */
+const pageFiles = new WeakMap<LoadedPage, { data: string; text: string }>();
+
+function pageFile(page: LoadedPage, data: PageData): string {
+  const known = pageFiles.get(page);
+  const dataJson = json(data);
+  if (known?.data === dataJson) return known.text;
+  const text = json({ data, html: page.body } satisfies PageJson);
+  pageFiles.set(page, { data: dataJson, text });
+  return text;
+}
+
 export interface EmittedContent {
   /** A hash of every file the route table names: the table exports it and the build records it, so
    * that an open page can tell that a newer deploy changed the content (src/app/offline/new-deploy.ts). */
@@ -59,8 +74,9 @@ export async function emitModules(
    */
   const assetUrls = new Map<string, string>();
   const writeListed = (path: string, text: string) => {
-    tables.update(path).update('\0').update(text).update('\0');
     const asset = contentAsset(path, text);
+    // Its URL names it by a hash of its text, already made.
+    tables.update(asset.url).update('\0');
     assetUrls.set(path, asset.url);
     write(path, text);
     write(asset.file, text);
@@ -87,8 +103,7 @@ export async function emitModules(
         editUrl: page.entry.edit ?? `${siteConfig.editBaseUrl}${page.entry.path}`,
         ...(link.url === BLOG_URL && { posts }),
       };
-      const file: PageJson = { data, html: page.body };
-      if (isMarkdown(page)) writeListed(pagePath(page), json(file));
+      if (isMarkdown(page)) writeListed(pagePath(page), pageFile(page, data));
       else write(pagePath(page), `${page.body}\nexport const data = ${json(data)};\n`);
     }
   }

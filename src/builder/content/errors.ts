@@ -1,11 +1,12 @@
-/** A problem in a content file, reported as `file:line: message` so an editor can jump to it. */
+/** A problem in a content file, reported as `file:line:column: message` (the column where known) so an editor can jump to it. */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
     readonly reason: string,
+    readonly column?: number,
   ) {
-    super(`${file}:${line}: ${reason}`);
+    super(`${file}:${line}${column === undefined ? '' : `:${column}`}: ${reason}`);
     this.name = 'ContentError';
   }
 }

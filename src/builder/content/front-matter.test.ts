@@ -66,7 +66,7 @@ describe('parseFrontMatter', () => {
   it('reports a wrongly typed field on its own line', () => {
     const error = errorOf('---\ntitle: Output\ngroup: Basics\nsort: first\n---\n');
     expect(error.line).toBe(4);
-    expect(error.message).toMatch(/^content\/concepts\/output\.md:4: invalid front matter: sort: /);
+    expect(error.message).toMatch(/^content\/concepts\/output\.md:4:7: invalid front matter: sort: /);
   });
 
   it('keeps a summary to one line of a catalog table', () => {

@@ -84,8 +84,8 @@ export function parseFrontMatter(file: string, source: string): ParsedSource {
   const document = parseDocument(yamlText, { lineCounter, prettyErrors: false });
   const [yamlError] = document.errors;
   if (yamlError) {
-    const line = lineCounter.linePos(yamlError.pos[0]).line;
-    throw new ContentError(file, firstYamlLine + line - 1, `invalid front matter: ${yamlError.message.split('\n')[0]}`);
+    const { line, col } = lineCounter.linePos(yamlError.pos[0]);
+    throw new ContentError(file, firstYamlLine + line - 1, `invalid front matter: ${yamlError.message.split('\n')[0]}`, col);
   }
 
   const result = frontMatterSchema.safeParse(document.toJS() ?? {});
@@ -93,30 +93,27 @@ export function parseFrontMatter(file: string, source: string): ParsedSource {
     const [issue] = result.error.issues;
     if (!issue) throw new ContentError(file, 1, 'invalid front matter');
     const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
-    const line =
-      (unknownKey !== undefined
-        ? lineOfKey(document, lineCounter, unknownKey)
-        : lineOf(document, lineCounter, issue.path)) ?? 1;
+    const place = unknownKey !== undefined ? placeOfKey(document, lineCounter, unknownKey) : placeOf(document, lineCounter, issue.path);
     const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw new ContentError(file, firstYamlLine + line - 1, `invalid front matter: ${where}${issue.message}`);
+    throw new ContentError(file, firstYamlLine + (place?.line ?? 1) - 1, `invalid front matter: ${where}${issue.message}`, place?.col);
   }
 
   const body = lines.map((line, index) => (index <= closing ? '' : line)).join('\n');
   return { frontMatter: result.data, body };
 }
 
-/** The line (1-based, within the YAML) of the deepest node along `path` that exists. */
-function lineOf(document: Document, lineCounter: LineCounter, path: PropertyKey[]): number | undefined {
+/** Line and column (1-based, within the YAML) of the deepest node along `path` that exists. */
+function placeOf(document: Document, lineCounter: LineCounter, path: PropertyKey[]): { line: number; col: number } | undefined {
   for (let depth = path.length; depth >= 0; depth--) {
     const node = depth === 0 ? document.contents : document.getIn(path.slice(0, depth), true);
-    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]);
   }
   return undefined;
 }
 
-/** The line of a top-level key, for fields that should not be there. */
-function lineOfKey(document: Document, lineCounter: LineCounter, key: string): number | undefined {
+/** Where a top-level key is, for fields that should not be there. */
+function placeOfKey(document: Document, lineCounter: LineCounter, key: string): { line: number; col: number } | undefined {
   if (!isMap(document.contents)) return undefined;
   const pair = document.contents.items.find((item) => isScalar(item.key) && item.key.value === key);
-  return pair && isNode(pair.key) && pair.key.range ? lineCounter.linePos(pair.key.range[0]).line : undefined;
+  return pair && isNode(pair.key) && pair.key.range ? lineCounter.linePos(pair.key.range[0]) : undefined;
 }

@@ -71,3 +71,16 @@ export async function readContentHistory(root: string): Promise<ContentHistory> 
   }
   return { of: (path) => histories.get(path) };
 }
+
+/**
+ * The file git appends to whenever HEAD moves (a commit, a checkout, a reset), by its absolute path:
+ * the dev server watches it and reads the history again only then. None outside a repository.
+ */
+export async function historyChangesFile(root: string): Promise<string | undefined> {
+  try {
+    const { stdout } = await run('git', ['-C', root, 'rev-parse', '--path-format=absolute', '--git-path', 'logs/HEAD']);
+    return stdout.trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { dirname, join, posix } from 'node:path';
 import type { ContentExtension, Contributor, PackageRef, PageEntry } from '../../shared/content';
 import { contentPathToUrl } from '../../shared/urls';
@@ -28,6 +27,8 @@ export interface LoadedPage {
   file: string;
   /** A section index that lists every page of its section after its body. */
   catalog: boolean;
+  /** Absolute paths of the example files the body shows. */
+  includes: string[];
 }
 
 /** What one page's rendering needs to know about the others. */
@@ -40,17 +41,17 @@ export interface SiteContext {
   history: ContentHistory;
 }
 
-/** Reads, validates and renders one content file. Throws a ContentError naming file and line. */
+/** Validates and renders one content file, `source` being its text. Throws a ContentError naming file and line. */
 export async function loadPage(
   root: string,
   displayRoot: string,
   path: string,
+  source: string,
   site: SiteContext,
   /** Generated markdown rendered after the body (a section index's catalog). */
   appendix = '',
 ): Promise<LoadedPage> {
   const file = posix.join(displayRoot, path);
-  const source = await readFile(join(root, path), 'utf8');
   const parsed = parseFrontMatter(file, source);
   const extension = posix.extname(path) as ContentExtension;
   const { frontMatter, body, packageRef }: PageSource = parsed.frontMatter.package
@@ -99,6 +100,7 @@ export async function loadPage(
     sections: rendered.sections,
     file,
     catalog: frontMatter.catalog ?? false,
+    includes: rendered.includes,
   };
 }
 

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { contentPathToUrl } from '../../shared/urls';
 import { paths as projectPaths } from '../paths';
 import { parseFrontMatter } from './front-matter';
@@ -18,13 +16,12 @@ export interface PackagePage {
  * skipped here; loading it reports the error with its line.
  */
 export async function findPackagePages(
-  root: string,
-  contentPaths: string[],
+  /** Each content file's text, by its path from the content folder. */
+  sources: ReadonlyMap<string, string>,
   projectRoot: string = projectPaths.root,
 ): Promise<Map<string, PackagePage>> {
   const found = await Promise.all(
-    contentPaths.map(async (path) => {
-      const source = await readFile(join(root, path), 'utf8');
+    [...sources].map(async ([path, source]) => {
       if (!/^package\s*:/m.test(source)) return undefined;
       let name: string | undefined;
       try {

@@ -103,8 +103,9 @@ describe('fastParse', () => {
 
   it("makes remark-parse's tree of every content page and package README, and reads most of them itself", async () => {
     const contentPaths = (await scanContent(paths.content)).filter((path) => path.endsWith('.md'));
-    const pages = contentPaths.map((path) => ({ file: path, body: parseFrontMatter(path, readFileSync(join(paths.content, path), 'utf8')).body }));
-    const packages = [...(await findPackagePages(paths.content, contentPaths)).keys()];
+    const sources = new Map(contentPaths.map((path) => [path, readFileSync(join(paths.content, path), 'utf8')]));
+    const pages = [...sources].map(([path, source]) => ({ file: path, body: parseFrontMatter(path, source).body }));
+    const packages = [...(await findPackagePages(sources)).keys()];
     const readmes = (await Promise.all(packages.map((name) => readPackageReadme(name, paths.root)))).flatMap((readme) => (readme ? [{ file: readme.file, body: readme.markdown }] : []));
     /** Whether the fast path read the body; where it did, its tree must be remark-parse's. */
     const readFast = ({ file, body }: { file: string; body: string }) => {

@@ -11,6 +11,8 @@ export interface InternalLink {
   pathname: string;
   hash?: string;
   line: number;
+  /** The link's target as the source writes it, by which an error finds its column in the line. */
+  href: string;
 }
 
 declare module 'vfile' {
@@ -35,7 +37,7 @@ export function rehypeInternalLinks(options: { contentPath: string }) {
       if (typeof href !== 'string' || href === '' || EXTERNAL.test(href)) return;
       if (href.startsWith('#')) {
         // Written in the source (generated self-links have no position): `#anchor` on the same page.
-        if (node.position && href.length > 1) links.push({ pathname: '', hash: href.slice(1), line: node.position.start.line });
+        if (node.position && href.length > 1) links.push({ pathname: '', hash: href.slice(1), line: node.position.start.line, href });
         return;
       }
       const [target = '', hash] = href.split('#', 2);
@@ -49,7 +51,7 @@ export function rehypeInternalLinks(options: { contentPath: string }) {
       }
       if (!pathname.endsWith('/') && !posix.extname(pathname)) pathname += '/';
       node.properties.href = `${pathname}${target.slice(path.length)}${hash ? `#${hash}` : ''}`;
-      links.push({ pathname, hash: hash || undefined, line: node.position?.start.line ?? 1 });
+      links.push({ pathname, hash: hash || undefined, line: node.position?.start.line ?? 1, href });
     });
     file.data.links = links;
   };

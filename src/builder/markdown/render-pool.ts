@@ -13,7 +13,7 @@ export interface RenderPool {
 /** What the worker is sent: code blocks of a page this thread renders, or a whole page. */
 export type WorkerTask = { blocks: readonly BlockRequest[] } | { page: { kind: ContentExtension; input: RenderInput } };
 /** A whole page's answer: the page with its code blocks (for this thread's highlight cache), or its problem. */
-type PageReply = { rendered: RenderedMarkdown; blocks: Record<string, Element> } | { problem: { file: string; line: number; reason: string } };
+type PageReply = { rendered: RenderedMarkdown; blocks: Record<string, Element> } | { problem: { file: string; line: number; reason: string; column?: number } };
 
 /** The worker's side (markdown-worker.ts). */
 export async function answerTask(task: WorkerTask): Promise<Element[] | PageReply> {
@@ -22,8 +22,8 @@ export async function answerTask(task: WorkerTask): Promise<Element[] | PageRepl
     const rendered = await renderInThisThread(task.page.kind, task.page.input);
     return { rendered, blocks: highlighted.blocksOf(rendered.highlighted) };
   } catch (error) {
-    const { file, line, reason } = error as ContentError;
-    return { problem: { file, line, reason } };
+    const { file, line, reason, column } = error as ContentError;
+    return { problem: { file, line, reason, column } };
   }
 }
 
@@ -75,7 +75,7 @@ export function renderPool({ worker = markdownWorker() }: { worker?: WorkerPool<
   });
   const renderInWorker = async ({ kind, input }: WaitingPage): Promise<RenderedMarkdown> => {
     const reply = await toWorker<PageReply>({ page: { kind, input } });
-    if ('problem' in reply) throw new ContentError(reply.problem.file, reply.problem.line, reply.problem.reason);
+    if ('problem' in reply) throw new ContentError(reply.problem.file, reply.problem.line, reply.problem.reason, reply.problem.column);
     highlighted.adopt(reply.blocks);
     return reply.rendered;
   };

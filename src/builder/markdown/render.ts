@@ -141,8 +141,9 @@ function toRendered(code: string, file: VFile): RenderedMarkdown {
 /** Parser and plugin failures carry a position: keep it, so the author sees file and line. */
 function asContentError(file: string, error: unknown): ContentError {
   if (error instanceof ContentError) return error;
-  const place = (error as { place?: { line?: number; start?: { line?: number } } }).place;
-  const line = place?.line ?? place?.start?.line ?? (error as { line?: number }).line ?? 1;
+  type Point = { line?: number; column?: number };
+  const place = (error as { place?: Point & { start?: Point } }).place;
+  const point = place?.start ?? place ?? (error as Point);
   const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
-  return new ContentError(file, line, reason);
+  return new ContentError(file, point.line ?? 1, reason, point.line === undefined ? undefined : point.column);
 }

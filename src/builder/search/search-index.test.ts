@@ -15,7 +15,7 @@ import { NO_SYNONYMS } from './synonyms';
 
 const content = await buildContentIndex({ root: paths.content });
 const documents = searchDocuments(content);
-const modules = searchIndexModules(content);
+const modules = searchIndexModules(documents);
 // The app loads exactly these files, the shards as queries need them; here all of them.
 const index = loadedIndex(searchFiles(documents));
 const first = (query: string) => searchIn(index, query)[0]?.url;
@@ -216,14 +216,14 @@ describe('cachedSearchIndexModules', () => {
     const dir = await mkdtemp(join(tmpdir(), 'search-cache-'));
     try {
       const file = join(dir, 'search-index.json');
-      expect(await cachedSearchIndexModules(content, NO_SYNONYMS, file)).toEqual(modules);
+      expect(await cachedSearchIndexModules(content, NO_SYNONYMS, { file })).toEqual(modules);
       // What the cache holds is what the next build gets: marked here, to see that it is read.
       const saved = JSON.parse(await readFile(file, 'utf8')) as { key: string; modules: Record<string, string> };
       await writeFile(file, JSON.stringify({ key: saved.key, modules: { 'marked.js': '' } }));
-      expect(await cachedSearchIndexModules(content, NO_SYNONYMS, file)).toEqual({ 'marked.js': '' });
+      expect(await cachedSearchIndexModules(content, NO_SYNONYMS, { file })).toEqual({ 'marked.js': '' });
       // Another text is another key: built anew.
       const edited = { ...content, pages: content.pages.slice(1) };
-      expect(Object.keys(await cachedSearchIndexModules(edited, NO_SYNONYMS, file))).toContain('search/core.json');
+      expect(Object.keys(await cachedSearchIndexModules(edited, NO_SYNONYMS, { file }))).toContain('search/core.json');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

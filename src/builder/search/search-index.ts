@@ -159,8 +159,8 @@ const textFile = (shard: number, text: string) => contentAsset(`search/search-te
  * to search, with the core (`search/core.json`) and the URLs of the shards, content assets of their
  * own (not chunks: the runtime every page loads would list each one), fetched as queries need them.
  */
-export function searchIndexModules(index: ContentIndex, synonyms?: SynonymTable): Record<string, string> {
-  const { core, termShards, textShards } = searchFiles(searchDocuments(index), synonyms);
+export function searchIndexModules(documents: readonly SearchDocument[], synonyms?: SynonymTable): Record<string, string> {
+  const { core, termShards, textShards } = searchFiles(documents, synonyms);
   const terms = termShards.map((shard, at) => ({ ...termFile(at, shard), text: shard }));
   const texts = textShards.map((shard) => JSON.stringify(shard)).map((text, at) => ({ ...textFile(at, text), text }));
   const urls = (files: { url: string }[]) => JSON.stringify(files.map(({ url }) => url));
@@ -177,6 +177,9 @@ export function searchIndexModules(index: ContentIndex, synonyms?: SynonymTable)
   };
 }
 
+/** Makes the search index's modules (searchIndexModules), here or in another thread. */
+export type SearchIndexBuilder = (documents: readonly SearchDocument[], synonyms: SynonymTable) => Promise<Record<string, string>>;
+
 /** What the search files are made with, besides the documents. */
 const SEARCH_CODE = ['src/builder/search', 'src/builder/content/content-asset.ts', 'src/shared', 'site.config.ts', 'package-lock.json'];
 
@@ -188,16 +191,24 @@ const SEARCH_CODE = ['src/builder/search', 'src/builder/content/content-asset.ts
 export async function cachedSearchIndexModules(
   index: ContentIndex,
   synonyms: SynonymTable,
-  file = join(paths.cache, 'search-index.json'),
+  {
+    file = join(paths.cache, 'search-index.json'),
+    build = async (documents, table) => searchIndexModules(documents, table),
+  }: {
+    file?: string;
+    /** Builds the modules the cache does not have (default: in this thread; the dev server's runs in a worker). */
+    build?: SearchIndexBuilder;
+  } = {},
 ): Promise<Record<string, string>> {
+  const documents = searchDocuments(index);
   const key = createHash('sha256')
     .update(await hashOfFiles(paths.root, SEARCH_CODE))
-    .update(JSON.stringify(searchDocuments(index)))
+    .update(JSON.stringify(documents))
     .update(JSON.stringify(synonyms))
     .digest('hex');
   const saved = await readJsonFile<{ key: string; modules: Record<string, string> }>(file);
   if (saved?.key === key) return saved.modules;
-  const modules = searchIndexModules(index, synonyms);
+  const modules = await build(documents, synonyms);
   await writeJsonFile(file, { key, modules });
   return modules;
 }
