@@ -35,7 +35,7 @@ describe('npm run dev', () => {
   }, 180_000);
 
   it('shows every save of a page in place, without a reload and where the reader was, whether the editor renames a new file over it or writes in place', async () => {
-    const { page } = await openPage(browser);
+    const { page, problems } = await openPage(browser);
     await page.goto(`${base}/concepts/output/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -59,7 +59,25 @@ describe('npm run dev', () => {
       await page.getByText(`Entry points (save ${save}) decide`).waitFor();
       await expect(page.evaluate(() => [(window as unknown as { devMarker?: string }).devMarker, Math.round(window.scrollY)])).resolves.toEqual(['kept', 1500]);
     }
+    // No error from the app while it took the hot updates.
+    expect(problems.filter((problem) => !problem.includes('[webpack-dev-server]') && !problem.includes('[HMR]'))).toEqual([]);
   }, 600_000);
+
+  it('lists a new page in the sidebar of the open page, and serves its route without a restart', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${base}/concepts/output/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await writeFile(join(content, 'concepts/written-live.md'), '---\ntitle: Written live\nsort: 99\n---\n\nA page added while the server runs.\n');
+    const link = page.locator('a[href="/concepts/written-live/"]').first();
+    await link.waitFor({ timeout: 150_000 });
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Written live' }).waitFor();
+    await page.getByText('A page added while the server runs.').waitFor();
+    // Opened afresh, as a reader following a shared link would.
+    const fresh = (await openPage(browser)).page;
+    await fresh.goto(`${base}/concepts/written-live/`);
+    await fresh.getByRole('heading', { level: 1, name: 'Written live' }).waitFor();
+  }, 300_000);
 
   it('finds a word of a save in search once the index catches up, without a reload', async () => {
     const { page } = await openPage(browser);
