@@ -1,0 +1,61 @@
+/**
+ * The playground's messages: the app (the site's origin) sends a project to the sandbox (an opaque
+ * origin), whose worker builds it with the browser build of webpack and answers with what came out.
+ */
+
+/** A project: file path (from the project's root, `src/index.js`, `webpack.config.js`) → text. */
+export type ProjectFiles = Record<string, string>;
+
+/** Asks for a build of `files`; `id` matches the answer to the question. */
+export interface BuildRequest {
+  type: 'build';
+  id: number;
+  files: ProjectFiles;
+}
+
+/** One file webpack emitted. */
+export interface EmittedAsset {
+  /** Its path in the output folder, e.g. `main.js`, `images/logo.1234.png`. */
+  name: string;
+  /** Its size in bytes. */
+  size: number;
+  /** Its text, for a file that is UTF-8 text. */
+  text?: string;
+  /** Its bytes in base64, for any other file. */
+  base64?: string;
+}
+
+/** One chunk, and the modules webpack put in it. */
+export interface ChunkSummary {
+  id: string | number | null;
+  names: string[];
+  files: string[];
+  /** Loaded with the page (an entry's chunk) rather than on demand. */
+  initial: boolean;
+  /** Each module by its readable name, e.g. `./src/index.js`. */
+  modules: string[];
+}
+
+/** What a build gave: the same whether it succeeded or webpack reported errors. */
+export interface BuildOutcome {
+  type: 'built';
+  id: number;
+  assets: EmittedAsset[];
+  /** webpack's summary, worded as the CLI prints it (`stats.toString()` without colours). */
+  stats: string;
+  /** webpack's errors and warnings, worded as webpack words them. */
+  errors: string[];
+  warnings: string[];
+  chunks: ChunkSummary[];
+  /** Wall-clock time of the build in the worker, in ms. */
+  timeMs: number;
+}
+
+/** A build that could not run at all: the configuration threw, or the worker stopped. */
+export interface BuildFailure {
+  type: 'failed';
+  id: number;
+  message: string;
+}
+
+export type BuildAnswer = BuildOutcome | BuildFailure;
