@@ -4,6 +4,7 @@ import { Placeholder } from './components/Placeholder';
 import { DocPage } from './pages/DocPage';
 import { NotFound } from './pages/NotFound';
 import { PrintablePage } from './pages/PrintablePage';
+import { Playground } from './pages/Playground';
 import { Vote } from './pages/Vote';
 
 /** The main area for the current status: a placeholder while loading, the error, or the screen. */
@@ -16,6 +17,8 @@ export function Screen({ status, onRetry }: { status: Status; onRetry: () => voi
       return <view.Splash />;
     case 'vote':
       return <Vote />;
+    case 'playground':
+      return <Playground />;
     case 'app-shell':
       return null;
     case 'not-found':

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatLongDate } from './format';
+import { formatBytes, formatDollars, formatLongDate } from './format';
 
 describe('formatLongDate', () => {
   it('writes a date as Intl’s long English date in UTC does, without making a formatter', () => {
@@ -14,5 +15,13 @@ describe('formatDollars', () => {
   it('rounds to whole US dollars with grouping', () => {
     expect(formatDollars(1234.5)).toBe('$1,235');
     expect(formatDollars(0)).toBe('$0');
+  });
+});
+
+describe('formatBytes', () => {
+  it("writes sizes as webpack's own stats do", () => {
+    // webpack's own helper, as its stats print sizes (a file of its lib/, without types).
+    const webpackSize = createRequire(import.meta.url)('webpack/lib/util/formatSize.js') as (size: number) => string;
+    for (const size of [0, 1, 999, 1023, 1024, 1500, 10_240, 1_048_575, 3 * 1024 * 1024, 5_000_000_000]) expect(formatBytes(size), String(size)).toBe(webpackSize(size));
   });
 });

@@ -16,3 +16,15 @@ export function formatLongDate(isoDate: string): string {
 /** `1234.5` as `$1,235`. */
 export const formatDollars = (amount: number): string =>
   (dollars ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })).format(amount);
+
+/** A file size as webpack's stats write it, to three significant digits: `1020 bytes`, `1.46 KiB`, `2.3 MiB`. */
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KiB', 'MiB', 'GiB'];
+  let value = Math.max(bytes, 0);
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${Number(value.toPrecision(3))} ${units[unit]}`;
+}

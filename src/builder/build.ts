@@ -15,6 +15,7 @@ import { bundleSsr, SSR_BUNDLE } from './prerender/ssr-bundle';
 import type { PrerenderRecord } from './prerender/reuse';
 import { readJsonFile, writeJsonFile } from './json-file';
 import { linkFile, linkTree } from './link-file';
+import { writePlaygroundFiles } from './playground/playground-files';
 import { PICTURES_URL } from './supporters/data-file';
 import { bundleServer } from './server-bundle';
 import { clientCodeHash, sourceHash } from './source-hash';
@@ -112,8 +113,8 @@ export async function build({
     const webpackRun = runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]);
     meanwhile(webpackRun.stats);
     meanwhile(webpackRun.closed);
-    // Neither the server nor the static files depend on the content.
-    const serverAndStatic = meanwhile(Promise.all([bundleServer(serverStaging), cp(paths.public, staging, { recursive: true })]));
+    // Neither the server, the static files nor the playground's depend on the content.
+    const serverAndStatic = meanwhile(Promise.all([bundleServer(serverStaging), cp(paths.public, staging, { recursive: true }), writePlaygroundFiles(staging)]));
     const { index, version, assets: contentFiles, supporterPictures } = await generating;
     done(`content: ${index.pages.length} pages`);
     if (index.historyMissing) log(`  no git history: ${index.historyMissing}; pages show no contributors from it and no "Last updated" date`);

@@ -4,6 +4,7 @@ import webpack, { type Stats } from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { CONTENT_ASSETS_DIR } from './content/content-asset';
 import { DevContent } from './dev-content';
+import { writePlaygroundFiles } from './playground/playground-files';
 import { siteConfig } from '../../site.config';
 import { paths } from './paths';
 import { clientAssets } from './prerender/assets';
@@ -30,6 +31,9 @@ async function dev(): Promise<void> {
   await content.step();
   const shellDir = join(paths.cache, 'dev');
   await mkdir(shellDir, { recursive: true });
+  // The sandbox document and the compiler, as the build makes them (linked from their cache).
+  const playgroundDir = join(paths.cache, 'dev-playground');
+  await writePlaygroundFiles(playgroundDir);
 
   const { port, host } = addressFromEnv();
   const compiler = webpack(clientConfig({ mode: 'development', outDir: join(paths.cache, 'dev-out'), buildId: 'development', codeHash: 'development', contentAssets: Promise.resolve([]) }));
@@ -48,6 +52,7 @@ async function dev(): Promise<void> {
       historyApiFallback: true,
       static: [
         { directory: shellDir, watch: false },
+        { directory: playgroundDir, watch: false },
         { directory: paths.public, watch: true },
         // The content's data files (content-asset.ts); a new route table names new ones, so no watching.
         { directory: join(paths.generated, CONTENT_ASSETS_DIR), publicPath: `/${CONTENT_ASSETS_DIR}`, watch: false },

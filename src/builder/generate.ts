@@ -7,6 +7,7 @@ import { highlighted } from './markdown/highlight';
 import { pageRenders } from './markdown/render-cache';
 import { renderPool } from './markdown/render-pool';
 import { paths } from './paths';
+import { presetsModule } from './playground/presets';
 import { cachedSearchIndexModules, type SearchIndexBuilder } from './search/search-index';
 import { readSynonyms, SYNONYMS_FILE } from './search/synonyms';
 import { splashExamplesModule } from './splash-examples';
@@ -69,7 +70,8 @@ export async function readContent(contentRoot = paths.content, { refreshSupporte
     await highlighted.save();
     await pageRenders.prune();
   }
-  return { index, modules: { 'splash-examples.js': splashExamples, 'supporters.js': supporters.module }, supporterPictures: supporters.pictures };
+  const modules = { 'splash-examples.js': splashExamples, 'supporters.js': supporters.module, 'playground-presets.js': await presetsModule(contentRoot) };
+  return { index, modules, supporterPictures: supporters.pictures };
 }
 
 /** The search index's modules for this content (search-index.ts), the slowest part of a step that changed text. */

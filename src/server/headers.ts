@@ -59,6 +59,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/** The playground's sandbox document (src/playground/sandbox/sandbox.ts), framed by /playground/. */
+export const SANDBOX_DOCUMENT_URL = '/playground/sandbox.html';
+
+/**
+ * The sandbox document runs the code of a shared project, so its policy makes its origin opaque
+ * (`sandbox allow-scripts`, even when it is opened on its own) and allows only what a build needs: its
+ * own script and the compiler from this site, a worker made from a `blob:` URL, evaluation (webpack
+ * evaluates magic comments, the project's configuration is code) and WebAssembly (webpack's md4 hash).
+ * Only this site may frame it.
+ */
+export const SANDBOX_CONTENT_SECURITY_POLICY = [
+  'sandbox allow-scripts',
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  'worker-src blob:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The security headers of the sandbox document: its own policy, and framing by this site allowed. */
+export const SANDBOX_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': SANDBOX_CONTENT_SECURITY_POLICY,
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
 /** Printable sections repeat every page of a section: search engines must not index them. */
 export const PRINTABLE_ROBOTS = 'noindex, nofollow';
 
@@ -74,7 +101,7 @@ export function cacheControlFor(file: string): string {
 /** Every header that depends on the file served (path relative to the site root), besides its type. */
 export function headersFor(file: string): Record<string, string> {
   return {
-    ...SECURITY_HEADERS,
+    ...(file === SANDBOX_DOCUMENT_URL ? SANDBOX_HEADERS : SECURITY_HEADERS),
     'Cache-Control': cacheControlFor(file),
     ...(isPrintableUrl(urlOf(file)) && { 'X-Robots-Tag': PRINTABLE_ROBOTS }),
   };

@@ -59,3 +59,15 @@ export interface BuildFailure {
 }
 
 export type BuildAnswer = BuildOutcome | BuildFailure;
+
+/** Everything the sandbox says to the page: `ready` once it listens, then the answers. */
+export type SandboxMessage = BuildAnswer | { type: 'ready' };
+
+/** A project the playground offers to start from: an example project of the content (content/playground/examples/<name>/). */
+export interface PlaygroundPreset {
+  /** Its folder's name, e.g. `first-bundle`: what a link names to open it. */
+  name: string;
+  /** What it shows, from its package.json's `description`. */
+  title: string;
+  files: ProjectFiles;
+}

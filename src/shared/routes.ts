@@ -5,6 +5,7 @@ import { printableUrl } from './urls';
 export const APP_ROUTES = {
   splash: '/',
   vote: '/vote/',
+  playground: '/playground/',
   appShell: '/app-shell/',
 } as const;
 

@@ -20,3 +20,9 @@ declare module '@generated/supporters' {
   export default supporters;
 }
 
+
+declare module '@generated/playground-presets' {
+  import type { PlaygroundPreset } from '../../shared/playground';
+  const presets: PlaygroundPreset[];
+  export default presets;
+}

@@ -11,6 +11,7 @@ import type { JsonSource, PageModule, PrintableModule, RouteTable } from './type
 export type View =
   | { kind: 'splash'; Splash: ComponentType }
   | { kind: 'vote' }
+  | { kind: 'playground' }
   | { kind: 'app-shell' }
   | { kind: 'not-found' }
   | { kind: 'doc'; page: PageModule; nav: SectionNav }
@@ -145,6 +146,7 @@ export async function loadView(pathname: string, inDocument?: InDocument): Promi
     return { kind: 'splash', Splash };
   }
   if (url === APP_ROUTES.vote) return { kind: 'vote' };
+  if (url === APP_ROUTES.playground) return { kind: 'playground' };
   if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
   if (isPrintableUrl(url)) return loadPrintable(sectionOf(url));
   if (inDocument?.url === NOT_FOUND_URL) return { kind: 'not-found' };
@@ -196,6 +198,8 @@ export function headOf(view: View): Head {
       return head();
     case 'vote':
       return head('Vote');
+    case 'playground':
+      return head('Playground', 'Try webpack in your browser: edit a small project and its configuration, and see the files webpack emits, its stats and its errors.');
     case 'not-found':
       return head('Page Not Found');
     case 'doc':

@@ -1,5 +1,5 @@
 import { contentTypes } from '../content-types';
-import { CACHE_CONTROL, MAX_URL_LENGTH, PRINTABLE_ROBOTS, SECURITY_HEADERS } from '../headers';
+import { CACHE_CONTROL, MAX_URL_LENGTH, PRINTABLE_ROBOTS, SANDBOX_DOCUMENT_URL, SANDBOX_HEADERS, SECURITY_HEADERS } from '../headers';
 
 export interface NginxOptions {
   /** Absolute path of the built site. */
@@ -11,8 +11,8 @@ export interface NginxOptions {
 const quote = (value: string) => `"${value.replace(/(["\\\\$])/g, '\\\\$1')}"`;
 
 /** nginx repeats no add_header from an outer block once a location has its own: every location lists all. */
-function headers(extra: Record<string, string>): string[] {
-  return Object.entries({ ...SECURITY_HEADERS, ...extra }).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+function headers(extra: Record<string, string>, security: Readonly<Record<string, string>> = SECURITY_HEADERS): string[] {
+  return Object.entries({ ...security, ...extra }).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 }
 
 const indent = (lines: string[], depth: number) => lines.map((line) => `${'  '.repeat(depth)}${line}`);
@@ -65,6 +65,9 @@ export function nginxServerBlock({ root, listen }: NginxOptions): string {
         '}',
         'location @missing {',
         ...indent([...headers({}), 'types { }', 'default_type "text/plain; charset=utf-8";', 'return 404 "Not Found\\n";'], 1),
+        '}',
+        `location = ${SANDBOX_DOCUMENT_URL} {`,
+        ...indent([...headers({ 'Cache-Control': CACHE_CONTROL.revalidate }, SANDBOX_HEADERS), 'try_files $uri =404;'], 1),
         '}',
         'location ~ "^/[^/]+/printable/$" {',
         ...indent([...revalidate, `add_header X-Robots-Tag ${quote(PRINTABLE_ROBOTS)} always;`, 'try_files $uri/index.html =404;'], 1),

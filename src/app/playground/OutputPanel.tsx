@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { BuildAnswer, BuildOutcome } from '../../shared/playground';
+import { Tabs } from '../components/Tabs';
+import { formatBytes } from '../format';
+
+type OutputTab = 'files' | 'stats' | 'chunks' | 'problems';
+
+/** What webpack made of the project: the emitted files, its stats as the CLI prints them, the chunks and the problems. */
+export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
+  const [tab, setTab] = useState<OutputTab>('files');
+  const [open, setOpen] = useState<string>();
+  if (!answer) return <p className="playground__waiting">The first build starts once webpack has loaded.</p>;
+  if (answer.type === 'failed') {
+    return (
+      <div className="playground__failure" role="alert">
+        <h2>The build could not run</h2>
+        <pre>{answer.message}</pre>
+      </div>
+    );
+  }
+  const problems = answer.errors.length + answer.warnings.length;
+  const tabs = [
+    { id: 'files', label: `Files (${answer.assets.length})` },
+    { id: 'stats', label: 'Stats' },
+    { id: 'chunks', label: `Chunks (${answer.chunks.length})` },
+    { id: 'problems', label: `Problems (${problems})` },
+  ];
+  const shown = answer.assets.find((asset) => asset.name === open) ?? answer.assets[0];
+  return (
+    <Tabs label="Output" tabs={tabs} selected={tab} onSelect={(id) => setTab(id as OutputTab)}>
+      {tab === 'files' && (
+        <div className="playground__files">
+          <ul className="playground__asset-list">
+            {answer.assets.map((asset) => (
+              <li key={asset.name}>
+                <button type="button" aria-pressed={asset === shown} onClick={() => setOpen(asset.name)}>
+                  <span className="playground__asset-name">{asset.name}</span> <span className="playground__asset-size">{formatBytes(asset.size)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {shown && <pre className="playground__code" aria-label={`Contents of ${shown.name}`}>{shown.text ?? `(${formatBytes(shown.size)} of binary data)`}</pre>}
+        </div>
+      )}
+      {tab === 'stats' && <pre className="playground__code">{answer.stats}</pre>}
+      {tab === 'chunks' && <ChunkTable chunks={answer.chunks} />}
+      {tab === 'problems' && <Problems answer={answer} />}
+    </Tabs>
+  );
+}
+
+function ChunkTable({ chunks }: { chunks: BuildOutcome['chunks'] }) {
+  return (
+    <div className="playground__table">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Chunk</th>
+            <th scope="col">Loaded</th>
+            <th scope="col">Files</th>
+            <th scope="col">Modules</th>
+          </tr>
+        </thead>
+        <tbody>
+          {chunks.map((chunk) => (
+            <tr key={String(chunk.id)}>
+              <th scope="row">{chunk.names.join(', ') || String(chunk.id)}</th>
+              <td>{chunk.initial ? 'with the page' : 'on demand'}</td>
+              <td>{chunk.files.join(', ')}</td>
+              <td>
+                <ul>
+                  {chunk.modules.map((module) => (
+                    <li key={module}>
+                      <code>{module}</code>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Problems({ answer }: { answer: BuildOutcome }) {
+  if (answer.errors.length + answer.warnings.length === 0) return <p>No errors or warnings.</p>;
+  return (
+    <div className="playground__problems">
+      {answer.errors.map((error, at) => (
+        <pre key={`e${at}`} className="playground__problem playground__problem--error">
+          {error}
+        </pre>
+      ))}
+      {answer.warnings.map((warning, at) => (
+        <pre key={`w${at}`} className="playground__problem playground__problem--warning">
+          {warning}
+        </pre>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { PlaygroundPreset } from '../../shared/playground';
+import { ContentError } from '../content/errors';
+import { paths } from '../paths';
+
+/** Where the playground's projects live: in an `examples/` folder, so the content scanner takes none of their files for pages. */
+export const PRESETS_DIR = 'playground/examples';
+
+/** Every file of a project folder, by its path from the folder (`/` separators), folders such as node_modules and dist/ left out. */
+async function projectFiles(folder: string): Promise<Record<string, string>> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter((path) => !/^(?:node_modules|dist)\//.test(path))
+    .sort();
+  return Object.fromEntries(await Promise.all(files.map(async (path) => [path, await readFile(join(folder, path), 'utf8')] as const)));
+}
+
+/** The playground's presets, in folder order, each titled by its package.json's `description`. */
+export async function readPresets(contentRoot = paths.content): Promise<PlaygroundPreset[]> {
+  const root = join(contentRoot, PRESETS_DIR);
+  const names = (await readdir(root, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const files = await projectFiles(join(root, name));
+      const manifest = `content/${PRESETS_DIR}/${name}/package.json`;
+      let title: unknown;
+      try {
+        title = (JSON.parse(files['package.json'] ?? 'null') as { description?: unknown } | null)?.description;
+      } catch (error) {
+        throw new ContentError(manifest, 1, `invalid JSON: ${(error as Error).message}`);
+      }
+      if (typeof title !== 'string' || title === '') throw new ContentError(manifest, 1, 'a playground project needs a "description": the playground shows it as its title');
+      return { name, title, files };
+    }),
+  );
+}
+
+/** The presets as a module of the playground's chunk. */
+export async function presetsModule(contentRoot = paths.content): Promise<string> {
+  return `export default ${JSON.stringify(await readPresets(contentRoot))};\n`;
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, SANDBOX_DOCUMENT_URL } from '../../src/server/headers';
+import { openPage, useBrowser, visit } from './browser';
+
+const base = inject('baseUrl');
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Build|^Building/ });
+/** Waits for the build after the last edit, and returns what the status line says of it. */
+async function built(page: Page, timeout = 60_000): Promise<string> {
+  await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout }).toMatch(/^Build (finished|failed)/);
+  return (await status(page).textContent()) ?? '';
+}
+const editor = (page: Page) => page.locator('.playground__editor');
+async function edit(page: Page, file: string, text: string): Promise<void> {
+  await page.getByRole('tab', { name: file, exact: true }).click();
+  await editor(page).fill(text);
+  await expect(status(page).textContent()).resolves.toBe('Building…');
+}
+const outputTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name });
+
+describe('playground', () => {
+  const browser = useBrowser();
+
+  it('prerenders the frame and a loading state, and serves its sandbox with a policy of its own', async () => {
+    const html = await (await fetch(`${base}/playground/`)).text();
+    expect(html).toContain('<h1>Playground</h1>');
+    expect(html).toContain('role="status">Loading the playground…</p>');
+    const sandbox = await fetch(`${base}${SANDBOX_DOCUMENT_URL}`);
+    expect(sandbox.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts; default-src 'none';/);
+    expect(sandbox.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // Every other page keeps the site's policy: no framing, no evaluation.
+    const page = await fetch(`${base}/playground/`);
+    expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('builds the first project with webpack in the sandbox, and shows the files, the stats and the chunks', async () => {
+    const { page, problems } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    expect(await built(page)).toMatch(/^Build finished in \d+ ms: \d+ files?, 0 errors, 0 warnings$/);
+    await expect(page.locator('.playground__asset-name').allTextContents()).resolves.toContain('main.js');
+    await outputTab(page, /^Stats/).click();
+    await expect(page.locator('.playground__output pre').textContent()).resolves.toMatch(/webpack 5\.\d+\.\d+ compiled successfully/);
+    await outputTab(page, /^Chunks/).click();
+    await expect(page.locator('.playground__table').textContent()).resolves.toContain('./src/index.js');
+    expect(problems).toEqual([]);
+  });
+
+  it('builds again after an edit, and shows webpack’s own message for a syntax error', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    await built(page);
+    await edit(page, 'src/index.js', "console.log('edited in the playground');\n");
+    await expect.poll(() => page.locator('.playground__files pre').textContent(), { timeout: 30_000 }).toContain('edited in the playground');
+    await edit(page, 'src/index.js', 'export const = 1;\n');
+    expect(await built(page)).toMatch(/1 error/);
+    await outputTab(page, /^Problems/).click();
+    await expect(page.locator('.playground__problem--error').first().textContent()).resolves.toMatch(/Module parse failed/);
+  });
+
+  it('keeps a shared configuration away from the site: storage, cookies, caches, the top page', async () => {
+    const { page, context } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    await built(page);
+    await page.evaluate(() => {
+      localStorage.setItem('site-key', 'kept');
+      document.cookie = 'site-cookie=kept; path=/';
+    });
+    // Each attempt is caught and reported as the build's output, so the test sees what happened.
+    const attempts = `
+      const tried = [];
+      const attempt = (name, run) => { try { tried.push(name + ': ' + String(run())); } catch (error) { tried.push(name + ': ' + error.name); } };
+      attempt('localStorage', () => localStorage.setItem('site-key', 'stolen'));
+      attempt('cookie', () => document.cookie);
+      attempt('caches', () => caches.open('stolen'));
+      attempt('indexedDB', () => indexedDB.open('stolen'));
+      attempt('serviceWorker', () => navigator.serviceWorker.register('/sw.js'));
+      attempt('top', () => (top.location.href = 'https://example.com/'));
+      attempt('parent', () => parent.document.title);
+      throw new Error(tried.join('; '));
+    `;
+    await edit(page, 'webpack.config.js', attempts);
+    const said = await built(page);
+    expect(said).toMatch(/^Build failed/);
+    for (const name of ['localStorage', 'cookie', 'caches', 'indexedDB', 'serviceWorker', 'top', 'parent']) expect(said).toMatch(new RegExp(`${name}: (ReferenceError|TypeError|SecurityError)`));
+    expect(await page.evaluate(() => [localStorage.getItem('site-key'), document.cookie, location.pathname])).toEqual(['kept', 'site-cookie=kept', '/playground/']);
+    expect(await page.evaluate(() => caches.keys())).not.toContain('stolen');
+    expect(context.pages()).toHaveLength(1);
+  });
+
+  it('stops a build that loops for ever after 10 s, and builds again once the configuration is fixed', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    await built(page);
+    const config = await page.getByRole('tab', { name: 'webpack.config.js', exact: true }).click().then(() => editor(page).inputValue());
+    await edit(page, 'webpack.config.js', 'for (;;) {}\n');
+    const started = Date.now();
+    expect(await built(page, 30_000)).toMatch(/^Build failed: The build ran for more than 10 s and was stopped/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    // The page stayed responsive meanwhile, and the next build runs in a new worker.
+    await edit(page, 'webpack.config.js', config);
+    expect(await built(page)).toMatch(/^Build finished/);
+  }, 90_000);
+});
