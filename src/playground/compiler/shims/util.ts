@@ -14,4 +14,4 @@ export function inherits(constructor: { prototype: object }, superConstructor: {
   Object.setPrototypeOf(constructor.prototype, superConstructor.prototype);
 }
 
-export { TextDecoder, TextEncoder };
+export const { TextDecoder, TextEncoder } = globalThis;
