@@ -29,6 +29,8 @@ export interface CompilerPage {
 const WORKER_CLIENT = `
   window.startCompiler = (url) => {
     const worker = new Worker(url);
+    // An exception the worker does not catch (in a callback of webpack's, say) reaches the page's console.
+    worker.addEventListener('error', (event) => console.error('uncaught in the compiler worker: ' + event.message));
     let lastId = 0;
     window.buildInWorker = (files) => new Promise((resolve) => {
       const id = ++lastId;
