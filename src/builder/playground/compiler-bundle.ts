@@ -18,6 +18,7 @@ const STAND_INS: Record<string, string> = {
   crypto: join(COMPILER, 'shims/crypto.ts'),
   util: join(COMPILER, 'shims/util.ts'),
   url: join(COMPILER, 'shims/url.ts'),
+  process: join(COMPILER, 'shims/process.ts'),
   path: join(COMPILER, 'shims/path.ts'),
   buffer: packageFile('buffer/'),
   events: packageFile('events/'),
