@@ -56,9 +56,7 @@ export async function buildProject(files: ProjectFiles): Promise<Omit<BuildOutco
   compiler.outputFileSystem = projectFs as unknown as Compiler['outputFileSystem'];
   compiler.intermediateFileSystem = projectFs as unknown as Compiler['intermediateFileSystem'];
   const stats = await run(compiler);
-  const assets = stats.compilation
-    .getAssets()
-    .map(({ name }) => readAsset(compiler.outputPath, name))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  // Written files only: with errors, production mode emits nothing (`optimization.emitOnErrors` off).
+  const assets = [...stats.compilation.emittedAssets].sort().map((name) => readAsset(compiler.outputPath, name));
   return { assets, ...summarizeStats(stats), timeMs: Math.round(performance.now() - startedAt) };
 }
