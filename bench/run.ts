@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=build,weight,lighthouse,navigation,server,search,dev]`: measures the site in
+ * `npm run bench [-- --only=build,weight,lighthouse,navigation,server,search,dev,playground]`: measures the site in
  * one run, prints a table per part and writes bench/results.json. Timings live here and not in tests:
  * they depend on the machine and its load. The byte budgets are tests (test/e2e/budgets.test.ts).
  */
@@ -17,12 +17,13 @@ import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
 import { offlineLine, offlineSizes } from './offline-install';
 import { FIRST_LOAD_JS_TARGET, firstLoadAssets, meetsFirstLoadTarget, pageWeight } from './page-weight';
+import { measurePlayground, playgroundTargetRows } from './playground';
 import { relevanceRows, relevanceTargetRows } from './relevance';
 import { measureSearch, measureSearchRelevance, searchTargetRows } from './search';
 import { measureServerLoad, measureStartup, serverTargetRows, startServer } from './server-load';
 import { formatTable } from './table';
 
-const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search', 'dev'] as const;
+const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search', 'dev', 'playground'] as const;
 type Part = (typeof PARTS)[number];
 /** The splash page, a section index, a long document, the longest reference page and a guide. */
 const PAGES = ['/', '/concepts/', '/configuration/output/', '/api/cli/', '/guides/getting-started/'];
@@ -64,7 +65,14 @@ if (parts.has('dev')) {
   print("The writer's loop: from saving a file to its result painted in the open page (wall clock, the dev server and Chromium on this machine)", devTargetRows(dev));
 }
 
-if ([...parts].some((part) => part !== 'build' && part !== 'dev')) {
+if (parts.has('playground')) {
+  console.log('\nplayground: bundling the compiler, then building each example project in Chromium');
+  const playground = await measurePlayground();
+  results.playground = playground;
+  print('The playground: the compiler bundle a reader downloads, and builds of the example projects in its worker (Chromium on this machine)', playgroundTargetRows(playground));
+}
+
+if ([...parts].some((part) => part !== 'build' && part !== 'dev' && part !== 'playground')) {
   if (!(await isBuildCurrent())) {
     console.log('\ndist/ is not built from the current sources: building it first');
     await build({ log: (line) => console.log(`  ${line}`) });

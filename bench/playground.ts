@@ -1,0 +1,62 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { launchBrowser } from '../test/e2e/browser';
+import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject } from '../test/playground/compiler-page';
+import { median } from './stats';
+import { targetRow, type TargetRow } from './targets';
+
+/** Issue 37's targets: the compiler a reader downloads, and how long a build takes in the worker. */
+export const PLAYGROUND_TARGETS = { rawBytes: 4_000_000, brotliBytes: 1_200_000, firstBuildMs: 300, rebuildMs: 100 } as const;
+
+const REBUILDS = 5;
+
+export interface PlaygroundFigures {
+  bundle: { raw: number; gzip: number; brotli: number };
+  /** Per example, in one worker one after the other: its first build, then the median of the rebuilds of the same files (ms, the worker's own timing). */
+  builds: { example: string; firstMs: number; rebuildMs: number; rebuilds: number[] }[];
+}
+
+/** Bundles the compiler, weighs it, and times each example project's builds in Chromium. */
+export async function measurePlayground(): Promise<PlaygroundFigures> {
+  const outDir = await mkdtemp(join(tmpdir(), 'bench-playground-'));
+  const browser = await launchBrowser();
+  try {
+    const compiler = await openCompilerPage(browser, outDir);
+    const code = await readFile(compiler.bundle.file);
+    const bundle = {
+      raw: code.length,
+      gzip: gzipSync(code, { level: 9 }).length,
+      brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+    const builds = [];
+    for (const example of EXAMPLE_NAMES) {
+      const files = await readProject(join(PLAYGROUND_EXAMPLES, example));
+      const times: number[] = [];
+      for (let run = 0; run <= REBUILDS; run++) {
+        const answer = await compiler.build(files);
+        if (answer.type !== 'built') throw new Error(`${example}: ${answer.message}`);
+        times.push(answer.timeMs);
+      }
+      const [firstMs, ...rebuilds] = times;
+      builds.push({ example, firstMs: firstMs!, rebuildMs: median(rebuilds), rebuilds });
+    }
+    await compiler.close();
+    return { bundle, builds };
+  } finally {
+    await browser.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+export function playgroundTargetRows({ bundle, builds }: PlaygroundFigures): TargetRow[] {
+  return [
+    targetRow('compiler, raw', 'bundlePlaygroundCompiler, minified', bundle.raw, ' B', PLAYGROUND_TARGETS.rawBytes, true),
+    targetRow('compiler, Brotli', `Brotli 11 (gzip 9: ${bundle.gzip.toLocaleString('en-US')} B)`, bundle.brotli, ' B', PLAYGROUND_TARGETS.brotliBytes, true),
+    ...builds.flatMap(({ example, firstMs, rebuildMs, rebuilds }) => [
+      targetRow(`${example}: first build`, 'its first build in the worker, Chromium (the worker is fresh for the first example only; its own timing)', firstMs, ' ms', PLAYGROUND_TARGETS.firstBuildMs, true),
+      targetRow(`${example}: rebuild`, `the same files again, median of ${rebuilds.length} (${rebuilds.join(', ')} ms)`, rebuildMs, ' ms', PLAYGROUND_TARGETS.rebuildMs, true),
+    ]),
+  ];
+}

@@ -1,0 +1,3 @@
+export function greet(name) {
+  return `Hello, ${name}! This text came from a second module.`;
+}

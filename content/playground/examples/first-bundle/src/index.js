@@ -1,0 +1,3 @@
+import { greet } from './greet.js';
+
+document.body.textContent = greet('playground');

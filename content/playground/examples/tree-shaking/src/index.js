@@ -1,0 +1,4 @@
+import { square } from './math.js';
+import './unused-helpers.js';
+
+console.log(square(7));

@@ -1,0 +1,62 @@
+import path from 'path';
+import webpack, { type Compiler, type Stats } from 'webpack';
+import type { BuildOutcome, EmittedAsset, ProjectFiles } from '../../shared/playground';
+import { evaluateConfigModule } from './config-module';
+import { resolveExportedConfig, withPlaygroundOptions } from './config';
+import { PROJECT_ROOT } from './project-root';
+import { summarizeStats } from './stats-summary';
+import { projectFs, projectVolume } from './volume';
+
+const CONFIG_FILE = 'webpack.config.js';
+
+/** The project's configuration, or webpack's defaults when it has no webpack.config.js (as the CLI). */
+async function loadConfig(files: ProjectFiles) {
+  const source = files[CONFIG_FILE];
+  if (source === undefined) return {};
+  try {
+    return await resolveExportedConfig(evaluateConfigModule(source));
+  } catch (error) {
+    // webpack-cli's words for a config that cannot be loaded, with the error under them.
+    throw new Error(`Failed to load '${CONFIG_FILE}' config\n${String(error)}`);
+  }
+}
+
+function run(compiler: Compiler): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      compiler.close(() => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats)));
+    });
+  });
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** An emitted file as it was written to the volume: its text when it is UTF-8, its bytes in base64 otherwise. */
+function readAsset(outputPath: string, name: string): EmittedAsset {
+  const bytes = projectFs.readFileSync(path.join(outputPath, name)) as Buffer;
+  try {
+    return { name, size: bytes.length, text: utf8.decode(bytes) };
+  } catch {
+    return { name, size: bytes.length, base64: bytes.toString('base64') };
+  }
+}
+
+/**
+ * Builds `files` with webpack in the in-memory volume, as `webpack build` would in the project's folder,
+ * and returns everything it emitted and said. A fresh volume and compiler each time: nothing from the
+ * previous project can leak into this one.
+ */
+export async function buildProject(files: ProjectFiles): Promise<Omit<BuildOutcome, 'type' | 'id'>> {
+  const startedAt = performance.now();
+  projectVolume.reset();
+  projectVolume.fromJSON(files, PROJECT_ROOT);
+  const compiler = webpack(withPlaygroundOptions(await loadConfig(files), PROJECT_ROOT));
+  // It reads through NodeEnvironmentPlugin's cached `graceful-fs`, which the bundle aliases to the volume;
+  // it writes to the volume by name, so that the output is where `readAsset` looks whatever the aliases.
+  compiler.outputFileSystem = projectFs as unknown as Compiler['outputFileSystem'];
+  compiler.intermediateFileSystem = projectFs as unknown as Compiler['intermediateFileSystem'];
+  const stats = await run(compiler);
+  // Written files only: with errors, production mode emits nothing (`optimization.emitOnErrors` off).
+  const assets = [...stats.compilation.emittedAssets].sort().map((name) => readAsset(compiler.outputPath, name));
+  return { assets, ...summarizeStats(stats), timeMs: Math.round(performance.now() - startedAt) };
+}

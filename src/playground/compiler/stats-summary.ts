@@ -1,0 +1,25 @@
+import type { Stats } from 'webpack';
+import type { BuildOutcome, ChunkSummary } from '../../shared/playground';
+
+/**
+ * What webpack says about a build, in its own words: the summary as webpack-cli prints it (the config's
+ * `stats` options, colours off), the errors' and warnings' messages, and each chunk's modules by name.
+ */
+export function summarizeStats(stats: Stats): Pick<BuildOutcome, 'stats' | 'errors' | 'warnings' | 'chunks'> {
+  const { errors = [], warnings = [], chunks = [] } = stats.toJson({ all: false, errors: true, warnings: true, chunks: true, chunkModules: true, ids: true });
+  return {
+    // webpack normalizes the config's `stats` (a preset name, a boolean) to an object.
+    stats: stats.toString({ ...(stats.compilation.compiler.options.stats as object), colors: false }),
+    errors: errors.map((error) => error.message),
+    warnings: warnings.map((warning) => warning.message),
+    chunks: chunks.map(
+      (chunk): ChunkSummary => ({
+        id: chunk.id ?? null,
+        names: chunk.names ?? [],
+        files: chunk.files ?? [],
+        initial: chunk.initial,
+        modules: (chunk.modules ?? []).flatMap((module) => (module.name ? [module.name] : [])),
+      }),
+    ),
+  };
+}

@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import webpack, { type Stats } from 'webpack';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { resolveExportedConfig, withPlaygroundOptions } from '../../src/playground/compiler/config';
+import { PROJECT_ROOT } from '../../src/playground/compiler/project-root';
+import { summarizeStats } from '../../src/playground/compiler/stats-summary';
+import type { BuildOutcome, ProjectFiles } from '../../src/shared/playground';
+import { launchBrowser } from '../e2e/browser';
+import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
+
+/** Copies live inside the repository, so `require('webpack')` in their configs finds our node_modules. */
+const NODE_RUNS = join(import.meta.dirname, '../../.cache/playground-compare');
+
+interface NodeBuild {
+  /** Emitted file → bytes, by path from the output folder. */
+  files: Map<string, Buffer>;
+  errors: string[];
+  dir: string;
+}
+
+/** The same project built by the installed webpack in Node, from a folder on disk, with the same forced options. */
+async function buildInNode(files: ProjectFiles): Promise<NodeBuild> {
+  await mkdir(NODE_RUNS, { recursive: true });
+  const dir = await mkdtemp(join(NODE_RUNS, 'project-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  const exported: unknown = createRequire(join(dir, 'package.json'))(join(dir, 'webpack.config.js'));
+  const compiler = webpack(withPlaygroundOptions(await resolveExportedConfig(exported), dir));
+  const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
+  const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
+  const emitted = new Map<string, Buffer>();
+  for (const entry of outputs.filter((one) => one.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    emitted.set(relative(compiler.outputPath, path), await readFile(path));
+  }
+  await rm(dir, { recursive: true, force: true });
+  return { files: emitted, errors: summarizeStats(stats).errors, dir };
+}
+
+const bytesOf = (asset: BuildOutcome['assets'][number]) => (asset.text !== undefined ? Buffer.from(asset.text) : Buffer.from(asset.base64 ?? '', 'base64'));
+
+function built(answer: Awaited<ReturnType<CompilerPage['build']>>): BuildOutcome {
+  if (answer.type !== 'built') throw new Error(`the build failed: ${answer.message}`);
+  return answer;
+}
+
+describe('the playground compiler in Chromium', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let compiler: CompilerPage;
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'playground-compiler-'));
+    browser = await launchBrowser();
+    compiler = await openCompilerPage(browser, outDir);
+  });
+  afterAll(async () => {
+    await compiler?.close();
+    await browser?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
+    const files = await readProject(join(PLAYGROUND_EXAMPLES, name));
+    const inBrowser = built(await compiler.build(files));
+    const inNode = await buildInNode(files);
+    expect(inBrowser.errors).toEqual([]);
+    expect(inBrowser.assets.map((asset) => asset.name).sort()).toEqual([...inNode.files.keys()].sort());
+    for (const asset of inBrowser.assets) {
+      expect(bytesOf(asset).equals(inNode.files.get(asset.name)!), `${asset.name} differs`).toBe(true);
+      expect(asset.size).toBe(inNode.files.get(asset.name)!.length);
+    }
+    expect(inBrowser.stats).toContain('compiled successfully');
+  });
+
+  test('dynamic-import: the import() becomes a second chunk named by its magic comment', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'dynamic-import'))));
+    const chart = outcome.chunks.find((chunk) => chunk.names.includes('chart'));
+    expect(chart?.initial).toBe(false);
+    expect(chart?.modules).toEqual(['./src/chart.js']);
+    expect(chart?.files[0]).toMatch(/^chart\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
+    const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
+    const inBrowser = built(await compiler.build(files));
+    const inNode = await buildInNode(files);
+    expect(inBrowser.errors[0]).toContain('Module parse failed: Unexpected token (2:15)');
+    // The only inherent difference: the project's absolute folder, /project in the browser, a temp folder in Node.
+    expect(inBrowser.errors).toEqual(inNode.errors.map((error) => error.replaceAll(inNode.dir, PROJECT_ROOT)));
+    expect(inBrowser.stats).toContain('compiled with 1 error');
+  });
+
+  test('a config that throws is reported as webpack-cli words it, and the worker goes on building', async () => {
+    const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'webpack.config.js': "throw new Error('no configuration today');\n" };
+    expect(await compiler.build(files)).toMatchObject({ type: 'failed', message: "Failed to load 'webpack.config.js' config\nError: no configuration today" });
+    const next = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))));
+    expect(next.assets.map((asset) => asset.name)).toEqual(['main.js']);
+  });
+});
