@@ -18,6 +18,7 @@ const screens: [string, string, string | undefined][] = [
   ['document page', docPage.url, undefined],
   ['package page', '/plugins/compression-webpack-plugin/', undefined],
   ['vote page', '/vote/', '.vote-app'],
+  ['playground', '/playground/', '.playground__asset-list'],
   ['not-found page', '/no/such/page/', '.not-found-suggestions'],
 ];
 

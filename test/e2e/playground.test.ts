@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { paths } from '../../src/builder/paths';
 import { CONTENT_SECURITY_POLICY, SANDBOX_DOCUMENT_URL } from '../../src/server/headers';
 import { openPage, useBrowser, visit } from './browser';
+import { precacheParts } from './service-worker';
 
 const base = inject('baseUrl');
 
@@ -33,6 +35,19 @@ describe('playground', () => {
     const page = await fetch(`${base}/playground/`);
     expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('keeps the compiler out of every other page and out of the service worker’s precache', async () => {
+    const { core, fill } = await precacheParts(paths.dist);
+    // The compiler and the sandbox's script (the playground page's own chunk may be precached: it is small).
+    const isSandboxFile = (path: string) => path.startsWith('/assets/playground/') || path === SANDBOX_DOCUMENT_URL;
+    expect([...core, ...fill].filter(isSandboxFile)).toEqual([]);
+    const { page } = await openPage(browser());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await visit(page, `${base}/guides/getting-started/`);
+    await visit(page, `${base}/`);
+    expect(requested.filter(isSandboxFile)).toEqual([]);
   });
 
   it('builds the first project with webpack in the sandbox, and shows the files, the stats and the chunks', async () => {

@@ -39,10 +39,14 @@ export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
               </li>
             ))}
           </ul>
-          {shown && <pre className="playground__code" aria-label={`Contents of ${shown.name}`}>{shown.text ?? `(${formatBytes(shown.size)} of binary data)`}</pre>}
+          {shown && <pre className="playground__code" tabIndex={0} aria-label={`Contents of ${shown.name}`}>{shown.text ?? `(${formatBytes(shown.size)} of binary data)`}</pre>}
         </div>
       )}
-      {tab === 'stats' && <pre className="playground__code">{answer.stats}</pre>}
+      {tab === 'stats' && (
+        <pre className="playground__code" tabIndex={0} aria-label="Stats">
+          {answer.stats}
+        </pre>
+      )}
       {tab === 'chunks' && <ChunkTable chunks={answer.chunks} />}
       {tab === 'problems' && <Problems answer={answer} />}
     </Tabs>
@@ -89,12 +93,12 @@ function Problems({ answer }: { answer: BuildOutcome }) {
   return (
     <div className="playground__problems">
       {answer.errors.map((error, at) => (
-        <pre key={`e${at}`} className="playground__problem playground__problem--error">
+        <pre key={`e${at}`} className="playground__problem playground__problem--error" tabIndex={0} aria-label={`Error ${at + 1}`}>
           {error}
         </pre>
       ))}
       {answer.warnings.map((warning, at) => (
-        <pre key={`w${at}`} className="playground__problem playground__problem--warning">
+        <pre key={`w${at}`} className="playground__problem playground__problem--warning" tabIndex={0} aria-label={`Warning ${at + 1}`}>
           {warning}
         </pre>
       ))}

@@ -75,7 +75,7 @@ export default function PlaygroundApp() {
     <div className="playground">
       <div className="playground__toolbar">
         <label className="playground__preset">
-          Project{' '}
+          Project
           <select value={presetName} onChange={(event) => choosePreset(event.target.value)}>
             {presets.map((preset) => (
               <option key={preset.name} value={preset.name}>
@@ -98,6 +98,7 @@ export default function PlaygroundApp() {
               className="playground__editor"
               aria-label={`Contents of ${active}`}
               spellCheck={false}
+              wrap="off"
               autoCapitalize="off"
               autoCorrect="off"
               value={files[active] ?? ''}

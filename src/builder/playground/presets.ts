@@ -18,7 +18,7 @@ async function projectFiles(folder: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(files.map(async (path) => [path, await readFile(join(folder, path), 'utf8')] as const)));
 }
 
-/** The playground's presets, in folder order, each titled by its package.json's `description`. */
+/** The playground's presets in their package.json's `playground.sort` order (then by name), each titled by its `description`. */
 export async function readPresets(contentRoot = paths.content): Promise<PlaygroundPreset[]> {
   const root = join(contentRoot, PRESETS_DIR);
   const names = (await readdir(root, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
@@ -27,15 +27,19 @@ export async function readPresets(contentRoot = paths.content): Promise<Playgrou
       const files = await projectFiles(join(root, name));
       const manifest = `content/${PRESETS_DIR}/${name}/package.json`;
       let title: unknown;
+      let sort: unknown;
       try {
-        title = (JSON.parse(files['package.json'] ?? 'null') as { description?: unknown } | null)?.description;
+        const parsed = JSON.parse(files['package.json'] ?? 'null') as { description?: unknown; playground?: { sort?: unknown } } | null;
+        title = parsed?.description;
+        sort = parsed?.playground?.sort ?? 0;
       } catch (error) {
         throw new ContentError(manifest, 1, `invalid JSON: ${(error as Error).message}`);
       }
       if (typeof title !== 'string' || title === '') throw new ContentError(manifest, 1, 'a playground project needs a "description": the playground shows it as its title');
-      return { name, title, files };
+      if (typeof sort !== 'number') throw new ContentError(manifest, 1, '"playground.sort" must be a number');
+      return { preset: { name, title, files }, sort };
     }),
-  );
+  ).then((found) => found.sort((a, b) => a.sort - b.sort || a.preset.name.localeCompare(b.preset.name)).map(({ preset }) => preset));
 }
 
 /** The presets as a module of the playground's chunk. */

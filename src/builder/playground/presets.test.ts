@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { useTempTree } from '../../../test/support/temp-tree';
+import { PRESETS_DIR, readPresets } from './presets';
+
+const contentOf = useTempTree('presets-');
+const project = (manifest: object) => ({ 'package.json': JSON.stringify(manifest), 'webpack.config.js': 'module.exports = {};\n', 'src/index.js': '' });
+
+describe('readPresets', () => {
+  it('offers the example projects in their sort order, each with every file and its description as title', async () => {
+    const root = await contentOf(
+      Object.fromEntries(
+        Object.entries({ b: project({ description: 'Second', playground: { sort: 2 } }), a: project({ description: 'First', playground: { sort: 1 } }) }).flatMap(([name, files]) =>
+          Object.entries(files).map(([path, text]) => [`${PRESETS_DIR}/${name}/${path}`, text]),
+        ),
+      ),
+    );
+    const presets = await readPresets(root);
+    expect(presets.map(({ name, title }) => [name, title])).toEqual([['a', 'First'], ['b', 'Second']]);
+    expect(Object.keys(presets[0]!.files)).toEqual(['package.json', 'src/index.js', 'webpack.config.js']);
+  });
+
+  it('names the package.json of a project without a description', async () => {
+    const root = await contentOf({ [`${PRESETS_DIR}/x/package.json`]: '{}' });
+    await expect(readPresets(root)).rejects.toThrow(`content/${PRESETS_DIR}/x/package.json:1: a playground project needs a "description"`);
+  });
+
+  it('starts the site’s playground with the first bundle', async () => {
+    expect((await readPresets())[0]?.name).toBe('first-bundle');
+  });
+});
