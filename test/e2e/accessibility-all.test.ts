@@ -10,7 +10,7 @@ const pages = inject('pages');
 const navs = inject('navs');
 
 /** Every page of the sitemap: the app routes and every content page. */
-const urls = ['/', '/vote/', ...pages.map((page) => page.url)];
+const urls = ['/', '/vote/', '/playground/', ...pages.map((page) => page.url)];
 /**
  * The first page of every sidebar group of every section, with the app routes. A colour belongs to a kind
  * of element (text, link, code, table, callout), not to a page, and the page frame (header, the section's

@@ -33,6 +33,7 @@ describe('routes', () => {
     const expectations: [string, string][] = [
       ['/', '<title>webpack</title>'],
       ['/vote/', '<title>Vote | webpack</title>'],
+      ['/playground/', '<title>Playground | webpack</title>'],
       ['/app-shell/', '<title>webpack</title>'],
     ];
     for (const [url, title] of expectations) {
@@ -65,10 +66,10 @@ describe('every page in Chromium', () => {
 
   // One visit per page for both checks: the sweeps over every page are the longest part of the suite.
   it('hydrates with no console error or warning, and never scrolls sideways on a 375 px phone (wide tables and code scroll inside themselves)', async () => {
-    const urls = ['/', '/vote/', '/app-shell/', '/no/such/page/', ...pages.map((entry) => entry.url)];
+    const urls = ['/', '/vote/', '/playground/', '/app-shell/', '/no/such/page/', ...pages.map((entry) => entry.url)];
     urls.push(...PRINTABLE_SECTIONS.filter((section) => pages.some((entry) => entry.url.startsWith(`/${section}/`))).map((section) => `/${section}/printable/`));
     // The width is checked on the splash, the not-found page and every content page (printable sections are laid out for paper).
-    const onPhone = new Set(['/', '/no/such/page/', ...pages.map((entry) => entry.url)]);
+    const onPhone = new Set(['/', '/playground/', '/no/such/page/', ...pages.map((entry) => entry.url)]);
     const problems = await sweep(
       browser(),
       urls,

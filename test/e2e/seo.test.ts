@@ -12,7 +12,7 @@ describe('search engines and link previews', () => {
   it('lists every indexable page in sitemap.xml, and robots.txt names it', async () => {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(siteConfig.origin.length));
-    expect(listed.sort()).toEqual(['/', '/vote/', ...pages.map((page) => page.url)].sort());
+    expect(listed.sort()).toEqual(['/', '/vote/', '/playground/', ...pages.map((page) => page.url)].sort());
     for (const url of [...PRINTABLE_SECTIONS.map(printableUrl), '/app-shell/']) expect(listed).not.toContain(url);
     const robots = await (await fetch(`${base}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${siteConfig.origin}/sitemap.xml`);
