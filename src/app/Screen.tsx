@@ -4,7 +4,6 @@ import { Placeholder } from './components/Placeholder';
 import { DocPage } from './pages/DocPage';
 import { NotFound } from './pages/NotFound';
 import { PrintablePage } from './pages/PrintablePage';
-import { Playground } from './pages/Playground';
 import { Vote } from './pages/Vote';
 
 /** The main area for the current status: a placeholder while loading, the error, or the screen. */
@@ -18,7 +17,7 @@ export function Screen({ status, onRetry }: { status: Status; onRetry: () => voi
     case 'vote':
       return <Vote />;
     case 'playground':
-      return <Playground />;
+      return <view.Playground />;
     case 'app-shell':
       return null;
     case 'not-found':

@@ -11,7 +11,7 @@ import type { JsonSource, PageModule, PrintableModule, RouteTable } from './type
 export type View =
   | { kind: 'splash'; Splash: ComponentType }
   | { kind: 'vote' }
-  | { kind: 'playground' }
+  | { kind: 'playground'; Playground: ComponentType }
   | { kind: 'app-shell' }
   | { kind: 'not-found' }
   | { kind: 'doc'; page: PageModule; nav: SectionNav }
@@ -146,7 +146,11 @@ export async function loadView(pathname: string, inDocument?: InDocument): Promi
     return { kind: 'splash', Splash };
   }
   if (url === APP_ROUTES.vote) return { kind: 'vote' };
-  if (url === APP_ROUTES.playground) return { kind: 'playground' };
+  if (url === APP_ROUTES.playground) {
+    // Like the splash, the playground's frame is a chunk of its own, so that no other page's first load carries it.
+    const { Playground } = await import(/* webpackChunkName: "playground-page" */ '../pages/Playground');
+    return { kind: 'playground', Playground };
+  }
   if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
   if (isPrintableUrl(url)) return loadPrintable(sectionOf(url));
   if (inDocument?.url === NOT_FOUND_URL) return { kind: 'not-found' };
