@@ -4,7 +4,6 @@ import { Placeholder } from './components/Placeholder';
 import { DocPage } from './pages/DocPage';
 import { NotFound } from './pages/NotFound';
 import { PrintablePage } from './pages/PrintablePage';
-import { Vote } from './pages/Vote';
 
 /** The main area for the current status: a placeholder while loading, the error, or the screen. */
 export function Screen({ status, onRetry }: { status: Status; onRetry: () => void }) {
@@ -13,11 +12,9 @@ export function Screen({ status, onRetry }: { status: Status; onRetry: () => voi
   const { view } = status;
   switch (view.kind) {
     case 'splash':
-      return <view.Splash />;
     case 'vote':
-      return <Vote />;
     case 'playground':
-      return <view.Playground />;
+      return <view.Screen />;
     case 'app-shell':
       return null;
     case 'not-found':

@@ -9,9 +9,8 @@ import type { JsonSource, PageModule, PrintableModule, RouteTable } from './type
 
 /** What the app shows for a URL, with everything it needs already loaded. */
 export type View =
-  | { kind: 'splash'; Splash: ComponentType }
-  | { kind: 'vote' }
-  | { kind: 'playground'; Playground: ComponentType }
+  | { kind: 'splash' | 'vote'; Screen: ComponentType }
+  | { kind: 'playground'; Screen: ComponentType; description: string }
   | { kind: 'app-shell' }
   | { kind: 'not-found' }
   | { kind: 'doc'; page: PageModule; nav: SectionNav }
@@ -140,16 +139,12 @@ export interface InDocument {
  */
 export async function loadView(pathname: string, inDocument?: InDocument): Promise<View> {
   const url = withTrailingSlash(pathname);
-  if (url === APP_ROUTES.splash) {
-    // The home page's cube, heading, examples and sponsors are a chunk of their own: no other page needs them.
-    const { Splash } = await import(/* webpackChunkName: "splash" */ '../pages/Splash');
-    return { kind: 'splash', Splash };
-  }
-  if (url === APP_ROUTES.vote) return { kind: 'vote' };
+  // The home page, the vote page and the playground are chunks of their own: no other page's first load carries them.
+  if (url === APP_ROUTES.splash) return { kind: 'splash', Screen: (await import(/* webpackChunkName: "splash" */ '../pages/Splash')).Splash };
+  if (url === APP_ROUTES.vote) return { kind: 'vote', Screen: (await import(/* webpackChunkName: "vote-page" */ '../pages/Vote')).Vote };
   if (url === APP_ROUTES.playground) {
-    // Like the splash, the playground's frame is a chunk of its own, so that no other page's first load carries it.
-    const { Playground } = await import(/* webpackChunkName: "playground-page" */ '../pages/Playground');
-    return { kind: 'playground', Playground };
+    const { Playground, description } = await import(/* webpackChunkName: "playground-page" */ '../pages/Playground');
+    return { kind: 'playground', Screen: Playground, description };
   }
   if (url === APP_ROUTES.appShell) return { kind: 'app-shell' };
   if (isPrintableUrl(url)) return loadPrintable(sectionOf(url));
@@ -203,7 +198,7 @@ export function headOf(view: View): Head {
     case 'vote':
       return head('Vote');
     case 'playground':
-      return head('Playground', 'Try webpack in your browser: edit a small project and its configuration, and see the files webpack emits, its stats and its errors.');
+      return head('Playground', view.description);
     case 'not-found':
       return head('Page Not Found');
     case 'doc':

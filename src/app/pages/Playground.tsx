@@ -1,6 +1,10 @@
 import { LazyPlayground } from '../playground/LazyPlayground';
 import './Playground.css';
 
+/** The page's meta description: it lives here, in the page's chunk, rather than in every page's first load. */
+export const description =
+  'Try webpack in your browser: edit a small project and its configuration, and see the files webpack emits, its stats and its errors.';
+
 /** The playground page: its frame is prerendered; the playground itself is a chunk that runs only in the browser. */
 export function Playground() {
   return (
