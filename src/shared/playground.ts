@@ -6,11 +6,23 @@
 /** A project: file path (from the project's root, `src/index.js`, `webpack.config.js`) → text. */
 export type ProjectFiles = Record<string, string>;
 
+/**
+ * Options given as webpack-cli flags (`webpack --mode development --devtool source-map --target node`):
+ * like the CLI, they override what the configuration says. An absent one leaves the configuration's.
+ */
+export interface CliFlags {
+  mode?: 'development' | 'production' | 'none';
+  /** A `devtool` value, or `false` for `--no-devtool`. */
+  devtool?: string | false;
+  target?: string;
+}
+
 /** Asks for a build of `files`; `id` matches the answer to the question. */
 export interface BuildRequest {
   type: 'build';
   id: number;
   files: ProjectFiles;
+  flags: CliFlags;
 }
 
 /** One file webpack emitted. */

@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/builder/paths';
 import { CONTENT_SECURITY_POLICY, SANDBOX_DOCUMENT_URL } from '../../src/server/headers';
+import { PLAYGROUND_EXAMPLES } from '../playground/compiler-page';
 import { openPage, useBrowser, visit } from './browser';
 import { precacheParts } from './service-worker';
 
@@ -13,12 +16,16 @@ async function built(page: Page, timeout = 60_000): Promise<string> {
   await expect.poll(async () => (await status(page).textContent()) ?? '', { timeout }).toMatch(/^Build (finished|failed)/);
   return (await status(page).textContent()) ?? '';
 }
-const editor = (page: Page) => page.locator('.playground__editor');
+/** The editor's editable area (CodeMirror's content element, labelled by the file). */
+const editor = (page: Page) => page.locator('.playground__editor .cm-content');
 async function edit(page: Page, file: string, text: string): Promise<void> {
   await page.getByRole('tab', { name: file, exact: true }).click();
   await editor(page).fill(text);
   await expect(status(page).textContent()).resolves.toBe('Building…');
 }
+/** The text of the emitted file on show, as far as it is drawn (CodeMirror draws the lines in view, each as an element). */
+const emitted = (page: Page) => page.locator('.playground__emitted .cm-line').allTextContents().then((lines) => lines.join('\n'));
+const presetFile = (preset: string, file: string) => readFile(join(PLAYGROUND_EXAMPLES, preset, file), 'utf8');
 const outputTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Output' }).getByRole('tab', { name });
 
 describe('playground', () => {
@@ -67,7 +74,7 @@ describe('playground', () => {
     await visit(page, `${base}/playground/`);
     await built(page);
     await edit(page, 'src/index.js', "console.log('edited in the playground');\n");
-    await expect.poll(() => page.locator('.playground__files pre').textContent(), { timeout: 30_000 }).toContain('edited in the playground');
+    await expect.poll(() => emitted(page), { timeout: 30_000 }).toContain('edited in the playground');
     await edit(page, 'src/index.js', 'export const = 1;\n');
     expect(await built(page)).toMatch(/1 error/);
     await outputTab(page, /^Problems/).click();
@@ -108,7 +115,7 @@ describe('playground', () => {
     const { page } = await openPage(browser());
     await visit(page, `${base}/playground/`);
     await built(page);
-    const config = await page.getByRole('tab', { name: 'webpack.config.js', exact: true }).click().then(() => editor(page).inputValue());
+    const config = await presetFile('first-bundle', 'webpack.config.js');
     await edit(page, 'webpack.config.js', 'for (;;) {}\n');
     const started = Date.now();
     expect(await built(page, 30_000)).toMatch(/^Build failed: The build ran for more than 10 s and was stopped/);
@@ -117,4 +124,74 @@ describe('playground', () => {
     await edit(page, 'webpack.config.js', config);
     expect(await built(page)).toMatch(/^Build finished/);
   }, 90_000);
+
+  it('edits in a highlighted editor that the keyboard can leave, and shows the emitted code highlighted', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    await built(page);
+    await expect.poll(() => editor(page).getAttribute('aria-label')).toBe('Contents of src/index.js');
+    await expect.poll(() => page.locator('.playground__editor .tok-keyword').first().textContent()).toBe('import');
+    await expect.poll(() => page.locator('.playground__emitted .tok-string').first().isVisible()).toBe(true);
+    await editor(page).click();
+    await page.keyboard.press('Tab');
+    // Tab indents inside the editor; Escape, then Tab, moves on to the next control.
+    await expect.poll(() => editor(page).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => editor(page).evaluate((element) => element === document.activeElement)).toBe(false);
+  });
+
+  it('applies the toolbar’s flags over the configuration, as webpack-cli does, and shows the command', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    await built(page);
+    await page.getByLabel('mode', { exact: true }).selectOption('development');
+    await page.getByLabel('devtool', { exact: true }).selectOption('source-map');
+    await expect.poll(() => page.locator('.playground__command').textContent()).toBe('npx webpack --mode development --devtool source-map');
+    expect(await built(page)).toMatch(/2 files/);
+    await expect(page.locator('.playground__asset-name').allTextContents()).resolves.toEqual(['main.js', 'main.js.map']);
+    await page.getByRole('button', { name: /^main\.js\.map/ }).click();
+    await expect.poll(() => emitted(page)).toMatch(/^\{"version":3,/);
+  });
+
+  it('keeps the project in the address and in this browser, opens it from a link, and resets it', async () => {
+    const { page, context } = await openPage(browser());
+    await visit(page, `${base}/playground/?preset=dynamic-import`);
+    await built(page);
+    await expect.poll(() => page.locator('.playground__preset select').inputValue()).toBe('dynamic-import');
+    expect(new URL(page.url()).search).toBe('?preset=dynamic-import');
+    await edit(page, 'src/index.js', "console.log('shared by a link');\n");
+    await built(page);
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/^#project=[\w-]+$/);
+    const link = page.url();
+
+    // The link opens the same project in a browser that never saw it.
+    const { page: other } = await openPage(browser());
+    await visit(other, link);
+    await built(other);
+    await expect.poll(() => other.locator('.playground__preset select').inputValue()).toBe('dynamic-import');
+    await expect.poll(() => editor(other).textContent()).toBe("console.log('shared by a link');");
+
+    // This browser kept it: /playground/ with no link opens it again.
+    const again = await context.newPage();
+    await visit(again, `${base}/playground/`);
+    await built(again);
+    await expect.poll(() => editor(again).textContent()).toBe("console.log('shared by a link');");
+
+    await again.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => editor(again).textContent()).toBe((await presetFile('dynamic-import', 'src/index.js')).trim().split('\n').join(''));
+    await expect.poll(() => new URL(again.url()).search + new URL(again.url()).hash).toBe('?preset=dynamic-import');
+  });
+
+  it('says why a link’s project cannot be opened, and opens the first project instead', async () => {
+    const { page } = await openPage(browser());
+    for (const [hash, reason] of [
+      ['#project=not-deflate-at-all', 'it is damaged or cut short'],
+      [`#project=${'A'.repeat(70_000)}`, 'the link is 68 kB long, more than the 64 kB a link may carry'],
+    ] as const) {
+      await visit(page, `${base}/playground/${hash}`);
+      await expect.poll(() => page.locator('.playground__notice').textContent()).toContain(`The project in this link could not be opened: ${reason}`);
+      expect(await built(page)).toMatch(/^Build finished/);
+    }
+  });
 });

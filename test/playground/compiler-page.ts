@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { bundlePlaygroundCompiler, type CompilerBundle } from '../../src/builder/playground/compiler-bundle';
 import { listen } from '../../src/server/listen';
-import type { BuildAnswer, ProjectFiles } from '../../src/shared/playground';
+import type { BuildAnswer, CliFlags, ProjectFiles } from '../../src/shared/playground';
 
 export const PLAYGROUND_EXAMPLES = join(import.meta.dirname, '../../content/playground/examples');
 export const EXAMPLE_NAMES = ['first-bundle', 'dynamic-import', 'tree-shaking'] as const;
@@ -21,7 +21,8 @@ export interface CompilerPage {
   bundle: CompilerBundle;
   page: Page;
   /** Sends `files` to the worker and waits for its answer. */
-  build(files: ProjectFiles): Promise<BuildAnswer>;
+  /** Builds as `webpack` with the given flags would. */
+  build(files: ProjectFiles, flags?: CliFlags): Promise<BuildAnswer>;
   close(): Promise<void>;
 }
 
@@ -32,7 +33,7 @@ const WORKER_CLIENT = `
     // An exception the worker does not catch (in a callback of webpack's, say) reaches the page's console.
     worker.addEventListener('error', (event) => console.error('uncaught in the compiler worker: ' + event.message));
     let lastId = 0;
-    window.buildInWorker = (files) => new Promise((resolve) => {
+    window.buildInWorker = (files, flags) => new Promise((resolve) => {
       const id = ++lastId;
       const listener = (event) => {
         if (event.data.id !== id) return;
@@ -40,7 +41,7 @@ const WORKER_CLIENT = `
         resolve(event.data);
       };
       worker.addEventListener('message', listener);
-      worker.postMessage({ type: 'build', id, files });
+      worker.postMessage({ type: 'build', id, files, flags });
     });
   };`;
 
@@ -67,7 +68,7 @@ export async function openCompilerPage(browser: Browser, outDir: string): Promis
   return {
     bundle,
     page,
-    build: (files) => page.evaluate(`window.buildInWorker(${JSON.stringify(files)})`) as Promise<BuildAnswer>,
+    build: (files, flags = {}) => page.evaluate(`window.buildInWorker(${JSON.stringify(files)}, ${JSON.stringify(flags)})`) as Promise<BuildAnswer>,
     close: async () => {
       await context.close();
       server.closeAllConnections();

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import webpack, { type Stats } from 'webpack';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resolveExportedConfig, withPlaygroundOptions } from '../../src/playground/compiler/config';
+import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from '../../src/playground/compiler/config';
 import { PROJECT_ROOT } from '../../src/playground/compiler/project-root';
 import { summarizeStats } from '../../src/playground/compiler/stats-summary';
-import type { BuildOutcome, ProjectFiles } from '../../src/shared/playground';
+import type { BuildOutcome, CliFlags, ProjectFiles } from '../../src/shared/playground';
 import { launchBrowser } from '../e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
 
@@ -21,8 +21,8 @@ interface NodeBuild {
   dir: string;
 }
 
-/** The same project built by the installed webpack in Node, from a folder on disk, with the same forced options. */
-async function buildInNode(files: ProjectFiles): Promise<NodeBuild> {
+/** The same project built by the installed webpack in Node, from a folder on disk, with the same flags and forced options. */
+async function buildInNode(files: ProjectFiles, flags: CliFlags = {}): Promise<NodeBuild> {
   await mkdir(NODE_RUNS, { recursive: true });
   const dir = await mkdtemp(join(NODE_RUNS, 'project-'));
   for (const [path, text] of Object.entries(files)) {
@@ -30,7 +30,7 @@ async function buildInNode(files: ProjectFiles): Promise<NodeBuild> {
     await writeFile(join(dir, path), text);
   }
   const exported: unknown = createRequire(join(dir, 'package.json'))(join(dir, 'webpack.config.js'));
-  const compiler = webpack(withPlaygroundOptions(await resolveExportedConfig(exported), dir));
+  const compiler = webpack(withPlaygroundOptions(withCliFlags(await resolveExportedConfig(exported), flags), dir));
   const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
   const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
   const emitted = new Map<string, Buffer>();
@@ -64,10 +64,9 @@ describe('the playground compiler in Chromium', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
-    const files = await readProject(join(PLAYGROUND_EXAMPLES, name));
-    const inBrowser = built(await compiler.build(files));
-    const inNode = await buildInNode(files);
+  async function expectSameFilesAsNode(files: ProjectFiles, flags: CliFlags = {}) {
+    const inBrowser = built(await compiler.build(files, flags));
+    const inNode = await buildInNode(files, flags);
     expect(inBrowser.errors).toEqual([]);
     expect(inBrowser.assets.map((asset) => asset.name).sort()).toEqual([...inNode.files.keys()].sort());
     for (const asset of inBrowser.assets) {
@@ -75,6 +74,21 @@ describe('the playground compiler in Chromium', () => {
       expect(asset.size).toBe(inNode.files.get(asset.name)!.length);
     }
     expect(inBrowser.stats).toContain('compiled successfully');
+    return inBrowser;
+  }
+
+  test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
+    await expectSameFilesAsNode(await readProject(join(PLAYGROUND_EXAMPLES, name)));
+  });
+
+  test('flags override the configuration as webpack-cli’s do, with the same output as Node', async () => {
+    const files = await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'));
+    const outcome = await expectSameFilesAsNode(files, { mode: 'development', devtool: 'source-map', target: 'node' });
+    expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(['main.js', 'main.js.map']);
+    expect(outcome.assets.find((asset) => asset.name === 'main.js')?.text).toContain('//# sourceMappingURL=main.js.map');
+    const noDevtool = built(await compiler.build(files, { mode: 'development', devtool: false }));
+    expect(noDevtool.assets.map((asset) => asset.name)).toEqual(['main.js']);
+    expect(noDevtool.assets[0]?.text).not.toContain('eval(');
   });
 
   test('dynamic-import: the import() becomes a second chunk named by its magic comment', async () => {

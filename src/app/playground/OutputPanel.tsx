@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BuildAnswer, BuildOutcome } from '../../shared/playground';
 import { Tabs } from '../components/Tabs';
 import { formatBytes } from '../format';
+import { CodeEditor } from './CodeEditor';
 
 type OutputTab = 'files' | 'stats' | 'chunks' | 'problems';
 
@@ -39,7 +40,12 @@ export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
               </li>
             ))}
           </ul>
-          {shown && <pre className="playground__code" tabIndex={0} aria-label={`Contents of ${shown.name}`}>{shown.text ?? `(${formatBytes(shown.size)} of binary data)`}</pre>}
+          {shown?.text !== undefined && (
+            <div className="playground__emitted">
+              <CodeEditor path={shown.name} text={shown.text} label={`Contents of ${shown.name}`} readOnly />
+            </div>
+          )}
+          {shown && shown.text === undefined && <p>{`${shown.name}: ${formatBytes(shown.size)} of binary data.`}</p>}
         </div>
       )}
       {tab === 'stats' && (

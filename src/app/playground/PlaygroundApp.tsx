@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import presets from '@generated/playground-presets';
-import type { BuildAnswer, ProjectFiles } from '../../shared/playground';
+import type { BuildAnswer, CliFlags, ProjectFiles } from '../../shared/playground';
 import { Tabs } from '../components/Tabs';
+import { CodeEditor } from './CodeEditor';
+import { FlagsBar } from './FlagsBar';
 import { OutputPanel } from './OutputPanel';
+import type { PlaygroundProject } from './project';
 import { SANDBOX_URL, SandboxClient } from './sandbox-client';
+import { useProject } from './useProject';
 import './PlaygroundApp.css';
 
 /** Edits settle this long before the project is built again. */
@@ -17,21 +21,14 @@ function summary(answer: BuildAnswer | undefined, building: boolean): string {
   return `Build finished in ${Math.round(answer.timeMs)} ms: ${count(answer.assets, 'file')}, ${count(answer.errors, 'error')}, ${count(answer.warnings, 'warning')}`;
 }
 
-/** The file to show first: the project's first module, else its first file. */
-const firstFile = (files: ProjectFiles) => Object.keys(files).find((path) => path.startsWith('src/')) ?? Object.keys(files)[0] ?? '';
-
-/** The preset a link asks for (`/playground/?preset=first-bundle`), else the first. */
-function linkedPreset() {
-  const name = new URLSearchParams(location.search).get('preset');
-  return presets.find((preset) => preset.name === name) ?? presets[0];
+/** The file to show first: the entry webpack looks for by default, else the first module, else the first file. */
+function firstFile(files: ProjectFiles): string {
+  const paths = Object.keys(files);
+  return paths.find((path) => path === 'src/index.js') ?? paths.find((path) => path.startsWith('src/')) ?? paths[0] ?? '';
 }
 
-/** The playground: a project's files in an editor, built in the sandbox by webpack on every edit. */
-export default function PlaygroundApp() {
-  const [initial] = useState(linkedPreset);
-  const [presetName, setPresetName] = useState(initial?.name ?? '');
-  const [files, setFiles] = useState<ProjectFiles>(() => ({ ...initial?.files }));
-  const [active, setActive] = useState(() => firstFile(files));
+/** Builds `files` with `flags` in the sandbox, again after each pause in the edits; the newest answer wins. */
+function useBuilds(files: ProjectFiles | undefined, flags: CliFlags | undefined) {
   const [answer, setAnswer] = useState<BuildAnswer>();
   const [building, setBuilding] = useState(true);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -44,9 +41,9 @@ export default function PlaygroundApp() {
   }, [sandbox]);
 
   const build = useCallback(
-    async (project: ProjectFiles) => {
+    async (project: ProjectFiles, given: CliFlags) => {
       setBuilding(true);
-      const result = await sandbox.build(project);
+      const result = await sandbox.build(project, given);
       // An older request's answer: a newer one is on its way.
       if (!result) return;
       setAnswer(result);
@@ -56,27 +53,47 @@ export default function PlaygroundApp() {
   );
 
   useEffect(() => {
+    if (!files || !flags) return;
     // Said at once: the output on screen is no longer that of the files on screen.
     setBuilding(true);
-    const timer = setTimeout(() => void build(files), REBUILD_AFTER_MS);
+    const timer = setTimeout(() => void build(files, flags), REBUILD_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [files, build]);
+  }, [files, flags, build]);
 
-  const choosePreset = (name: string) => {
-    const preset = presets.find((each) => each.name === name);
-    if (!preset) return;
-    setPresetName(name);
-    setFiles({ ...preset.files });
-    setActive(firstFile(preset.files));
+  return { answer, building, frame, rebuild: () => files && flags && void build(files, flags) };
+}
+
+/** The playground: a project's files in an editor, built in the sandbox by webpack on every edit. */
+export default function PlaygroundApp() {
+  const { project, setProject, notice, linkable, openPreset } = useProject(presets);
+  const { answer, building, frame, rebuild } = useBuilds(project?.files, project?.flags);
+  const [chosen, setChosen] = useState<string>();
+  const [copied, setCopied] = useState<string>();
+
+  const update = (change: (current: PlaygroundProject) => Partial<PlaygroundProject>) => {
+    setCopied(undefined);
+    setProject((current) => current && { ...current, ...change(current) });
   };
+  const copyLink = () =>
+    navigator.clipboard.writeText(location.href).then(
+      () => setCopied('Link copied.'),
+      () => setCopied('The link could not be copied: copy it from the address bar.'),
+    );
 
+  const files = project?.files ?? {};
   const paths = Object.keys(files);
+  const active = chosen && chosen in files ? chosen : firstFile(files);
   return (
     <div className="playground">
+      {notice && (
+        <p className="playground__notice" role="alert">
+          {notice}
+        </p>
+      )}
       <div className="playground__toolbar">
         <label className="playground__preset">
           Project
-          <select value={presetName} onChange={(event) => choosePreset(event.target.value)}>
+          <select value={project?.preset ?? ''} onChange={(event) => openPreset(event.target.value)}>
             {presets.map((preset) => (
               <option key={preset.name} value={preset.name}>
                 {preset.title}
@@ -84,26 +101,35 @@ export default function PlaygroundApp() {
             ))}
           </select>
         </label>
-        <button type="button" className="button" onClick={() => void build(files)}>
+        <button type="button" className="button button--primary" onClick={rebuild}>
           Build
         </button>
+        <button type="button" className="button" onClick={() => project && openPreset(project.preset)}>
+          Reset
+        </button>
+        <button type="button" className="button" onClick={() => void copyLink()} disabled={!linkable} title={linkable ? undefined : 'This project is too large for a link.'}>
+          Copy link
+        </button>
         <p className="playground__status" role="status" aria-live="polite">
-          {summary(answer, building)}
+          {copied ?? summary(answer, building)}
         </p>
       </div>
+      {project && <FlagsBar flags={project.flags} onChange={(flags) => update(() => ({ flags }))} />}
       <div className="playground__panels">
         <section className="playground__project" aria-label="Project">
-          <Tabs label="Files" tabs={paths.map((path) => ({ id: path, label: path }))} selected={active} onSelect={setActive}>
-            <textarea
-              className="playground__editor"
-              aria-label={`Contents of ${active}`}
-              spellCheck={false}
-              wrap="off"
-              autoCapitalize="off"
-              autoCorrect="off"
-              value={files[active] ?? ''}
-              onChange={(event) => setFiles((current) => ({ ...current, [active]: event.target.value }))}
-            />
+          <Tabs label="Files" tabs={paths.map((path) => ({ id: path, label: path }))} selected={active} onSelect={setChosen}>
+            <div className="playground__editor">
+              {project && (
+                <CodeEditor
+                  key={project.preset}
+                  path={active}
+                  text={files[active] ?? ''}
+                  label={`Contents of ${active}`}
+                  onChange={(text) => update((current) => ({ files: { ...current.files, [active]: text } }))}
+                />
+              )}
+            </div>
+            <p className="playground__hint">Tab indents. To leave the editor with the keyboard, press Escape, then Tab.</p>
           </Tabs>
         </section>
         <section className="playground__output" aria-label="Output">

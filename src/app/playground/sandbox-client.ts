@@ -1,4 +1,4 @@
-import type { BuildAnswer, ProjectFiles, SandboxMessage } from '../../shared/playground';
+import type { BuildAnswer, BuildRequest, CliFlags, ProjectFiles, SandboxMessage } from '../../shared/playground';
 
 /** Where the sandbox document is served: with a policy of its own that makes its origin opaque (src/server/headers.ts). */
 export const SANDBOX_URL = '/playground/sandbox.html';
@@ -31,14 +31,15 @@ export class SandboxClient {
     }
   }
 
-  /** Builds `files` once the sandbox listens. */
-  async build(files: ProjectFiles): Promise<BuildAnswer | undefined> {
+  /** Builds `files` as `webpack` with `flags` would, once the sandbox listens. */
+  async build(files: ProjectFiles, flags: CliFlags): Promise<BuildAnswer | undefined> {
     if (!this.readyNow) await new Promise<void>((resume) => this.waiting.push(resume));
     this.pending?.resolve(undefined);
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending = { id, resolve };
-      this.frame()?.postMessage({ type: 'build', id, files }, '*');
+      const request: BuildRequest = { type: 'build', id, files, flags };
+      this.frame()?.postMessage(request, '*');
     });
   }
 }

@@ -1,8 +1,8 @@
 import path from 'path';
 import webpack, { type Compiler, type Stats } from 'webpack';
-import type { BuildOutcome, EmittedAsset, ProjectFiles } from '../../shared/playground';
+import type { BuildOutcome, CliFlags, EmittedAsset, ProjectFiles } from '../../shared/playground';
 import { evaluateConfigModule } from './config-module';
-import { resolveExportedConfig, withPlaygroundOptions } from './config';
+import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from './config';
 import { PROJECT_ROOT } from './project-root';
 import { summarizeStats } from './stats-summary';
 import { projectFs, projectVolume } from './volume';
@@ -42,15 +42,15 @@ function readAsset(outputPath: string, name: string): EmittedAsset {
 }
 
 /**
- * Builds `files` with webpack in the in-memory volume, as `webpack build` would in the project's folder,
+ * Builds `files` with webpack in the in-memory volume, as `webpack build` with `flags` would in the project's folder,
  * and returns everything it emitted and said. A fresh volume and compiler each time: nothing from the
  * previous project can leak into this one.
  */
-export async function buildProject(files: ProjectFiles): Promise<Omit<BuildOutcome, 'type' | 'id'>> {
+export async function buildProject(files: ProjectFiles, flags: CliFlags): Promise<Omit<BuildOutcome, 'type' | 'id'>> {
   const startedAt = performance.now();
   projectVolume.reset();
   projectVolume.fromJSON(files, PROJECT_ROOT);
-  const compiler = webpack(withPlaygroundOptions(await loadConfig(files), PROJECT_ROOT));
+  const compiler = webpack(withPlaygroundOptions(withCliFlags(await loadConfig(files), flags), PROJECT_ROOT));
   // It reads through NodeEnvironmentPlugin's cached `graceful-fs`, which the bundle aliases to the volume;
   // it writes to the volume by name, so that the output is where `readAsset` looks whatever the aliases.
   compiler.outputFileSystem = projectFs as unknown as Compiler['outputFileSystem'];

@@ -1,5 +1,6 @@
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
+import type { CliFlags } from '../../shared/playground';
 
 /** The `env` webpack-cli hands a config function for `webpack build` (webpack-cli 7, `runWebpack`). */
 const CLI_BUILD_ENV = { WEBPACK_BUNDLE: true, WEBPACK_BUILD: true } as const;
@@ -15,6 +16,12 @@ export async function resolveExportedConfig(exported: unknown): Promise<Configur
   if (Array.isArray(config)) throw new Error('webpack.config.js exports several configurations (an array); the playground builds one.');
   if (config === null || typeof config !== 'object') throw new Error(`webpack.config.js must export a configuration object or a function returning one; it exports ${config === null ? 'null' : typeof config}.`);
   return config as Configuration;
+}
+
+/** The configuration with the command line's flags over it, as webpack-cli applies `--mode`, `--devtool` and `--target`. */
+export function withCliFlags(config: Configuration, flags: CliFlags): Configuration {
+  const given = Object.entries(flags).filter(([, value]) => value !== undefined);
+  return { ...config, ...Object.fromEntries(given) } as Configuration;
 }
 
 /** Asset names webpack's default minimizer applies to (lib/config/defaults.js: `assetNameTest(["[cm]?js"])`). */

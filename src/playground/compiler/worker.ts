@@ -13,9 +13,9 @@ const scope = self as unknown as {
 /** Builds run one after another: they share the one in-memory volume. */
 let previous: Promise<void> = Promise.resolve();
 
-async function answer({ id, files }: BuildRequest): Promise<void> {
+async function answer({ id, files, flags }: BuildRequest): Promise<void> {
   try {
-    scope.postMessage({ type: 'built', id, ...(await buildProject(files)) });
+    scope.postMessage({ type: 'built', id, ...(await buildProject(files, flags)) });
   } catch (error) {
     scope.postMessage({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) });
   }
