@@ -69,6 +69,8 @@ describe('the playground compiler in Chromium', () => {
     const inBrowser = built(await compiler.build(files));
     const inNode = await buildInNode(files);
     expect(inBrowser.errors).toEqual([]);
+    // An example teaches one thing; a warning would be a second one.
+    expect(inBrowser.warnings).toEqual([]);
     expect(inBrowser.assets.map((asset) => asset.name).sort()).toEqual([...inNode.files.keys()].sort());
     for (const asset of inBrowser.assets) {
       expect(bytesOf(asset).equals(inNode.files.get(asset.name)!), `${asset.name} differs`).toBe(true);
