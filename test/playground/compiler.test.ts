@@ -87,6 +87,14 @@ describe('the playground compiler in Chromium', () => {
     expect(chart?.files[0]).toMatch(/^chart\.[0-9a-f]{8}\.js$/);
   });
 
+  test('split-chunks: the package in the example’s node_modules/ goes to vendor.js, the shared module to common.js', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'split-chunks'))));
+    const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
+    expect(chunk('vendor')?.modules).toEqual(['./node_modules/tiny-format/index.js']);
+    expect(chunk('common')?.modules).toEqual(['./src/shared.js']);
+    expect(chunk('home')?.modules).toEqual(['./src/home.js']);
+  });
+
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
     const inBrowser = built(await compiler.build(files));
