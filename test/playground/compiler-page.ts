@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join, relative } from 'node:path';
@@ -8,7 +8,11 @@ import { listen } from '../../src/server/listen';
 import type { BuildAnswer, CliFlags, ProjectFiles } from '../../src/shared/playground';
 
 export const PLAYGROUND_EXAMPLES = join(import.meta.dirname, '../../content/playground/examples');
-export const EXAMPLE_NAMES = ['first-bundle', 'dynamic-import', 'tree-shaking'] as const;
+/** Every example project, by its folder's name: a new one is tested (and timed by the bench) without being listed. */
+export const EXAMPLE_NAMES = readdirSync(PLAYGROUND_EXAMPLES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 
 /** Every file under `dir`, by its path from `dir` (`/`-separated), with its text. */
 export async function readProject(dir: string): Promise<ProjectFiles> {

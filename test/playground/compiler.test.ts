@@ -68,6 +68,8 @@ describe('the playground compiler in Chromium', () => {
     const inBrowser = built(await compiler.build(files, flags));
     const inNode = await buildInNode(files, flags);
     expect(inBrowser.errors).toEqual([]);
+    // An example teaches one thing; a warning would be a second one.
+    expect(inBrowser.warnings).toEqual([]);
     expect(inBrowser.assets.map((asset) => asset.name).sort()).toEqual([...inNode.files.keys()].sort());
     for (const asset of inBrowser.assets) {
       expect(bytesOf(asset).equals(inNode.files.get(asset.name)!), `${asset.name} differs`).toBe(true);
@@ -97,6 +99,14 @@ describe('the playground compiler in Chromium', () => {
     expect(chart?.initial).toBe(false);
     expect(chart?.modules).toEqual(['./src/chart.js']);
     expect(chart?.files[0]).toMatch(/^chart\.[0-9a-f]{8}\.js$/);
+  });
+
+  test('split-chunks: the package in the example’s node_modules/ goes to vendor.js, the shared module to common.js', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'split-chunks'))));
+    const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
+    expect(chunk('vendor')?.modules).toEqual(['./node_modules/tiny-format/index.js']);
+    expect(chunk('common')?.modules).toEqual(['./src/shared.js']);
+    expect(chunk('home')?.modules).toEqual(['./src/home.js']);
   });
 
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {

@@ -4,19 +4,21 @@ import { PRESETS_DIR, readPresets } from './presets';
 
 const contentOf = useTempTree('presets-');
 const project = (manifest: object) => ({ 'package.json': JSON.stringify(manifest), 'webpack.config.js': 'module.exports = {};\n', 'src/index.js': '' });
+/** A content folder holding these projects, by name, each given as its files. */
+const contentWith = (projects: Record<string, Record<string, string>>) =>
+  contentOf(Object.fromEntries(Object.entries(projects).flatMap(([name, files]) => Object.entries(files).map(([path, text]) => [`${PRESETS_DIR}/${name}/${path}`, text]))));
 
 describe('readPresets', () => {
   it('offers the example projects in their sort order, each with every file and its description as title', async () => {
-    const root = await contentOf(
-      Object.fromEntries(
-        Object.entries({ b: project({ description: 'Second', playground: { sort: 2 } }), a: project({ description: 'First', playground: { sort: 1 } }) }).flatMap(([name, files]) =>
-          Object.entries(files).map(([path, text]) => [`${PRESETS_DIR}/${name}/${path}`, text]),
-        ),
-      ),
-    );
+    const root = await contentWith({ b: project({ description: 'Second', playground: { sort: 2 } }), a: project({ description: 'First', playground: { sort: 1 } }) });
     const presets = await readPresets(root);
     expect(presets.map(({ name, title }) => [name, title])).toEqual([['a', 'First'], ['b', 'Second']]);
     expect(Object.keys(presets[0]!.files)).toEqual(['package.json', 'src/index.js', 'webpack.config.js']);
+  });
+
+  it('keeps a project’s own node_modules/ package and leaves out a build’s dist/', async () => {
+    const root = await contentWith({ v: { ...project({ description: 'Vendor' }), 'node_modules/lib/index.js': 'export {};\n', 'dist/main.js': '' } });
+    expect(Object.keys((await readPresets(root))[0]!.files)).toEqual(['node_modules/lib/index.js', 'package.json', 'src/index.js', 'webpack.config.js']);
   });
 
   it('names the package.json of a project without a description', async () => {

@@ -7,13 +7,16 @@ import { paths } from '../paths';
 /** Where the playground's projects live: in an `examples/` folder, so the content scanner takes none of their files for pages. */
 export const PRESETS_DIR = 'playground/examples';
 
-/** Every file of a project folder, by its path from the folder (`/` separators), folders such as node_modules and dist/ left out. */
+/**
+ * Every file of a project folder, by its path from the folder (`/` separators), but for a build's
+ * output in dist/. Its node_modules/ are kept: an example's stand-in for an installed package.
+ */
 async function projectFiles(folder: string): Promise<Record<string, string>> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .filter((path) => !/^(?:node_modules|dist)\//.test(path))
+    .filter((path) => !path.startsWith('dist/'))
     .sort();
   return Object.fromEntries(await Promise.all(files.map(async (path) => [path, await readFile(join(folder, path), 'utf8')] as const)));
 }

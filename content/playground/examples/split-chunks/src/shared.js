@@ -1,0 +1,3 @@
+export function pageTitle(name) {
+  return `${name} | Example Shop`;
+}
