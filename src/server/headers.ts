@@ -4,6 +4,7 @@ import { siteConfig } from '../../site.config';
 import { COPY_BUTTONS_SCRIPT } from '../app/copy-buttons';
 import { START_SCRIPT } from '../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../app/theme/theme';
+import { RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../shared/playground';
 import { isPrintableUrl } from '../shared/urls';
 
 /**
@@ -59,31 +60,37 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** The playground's sandbox document (src/playground/sandbox/sandbox.ts), framed by /playground/. */
-export const SANDBOX_DOCUMENT_URL = '/playground/sandbox.html';
+export { RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL };
 
 /**
- * The sandbox document runs the code of a shared project, so its policy makes its origin opaque
- * (`sandbox allow-scripts`, even when it is opened on its own) and allows only what a build needs: its
- * own script and the compiler from this site, a worker made from a `blob:` URL, evaluation (webpack
- * evaluates magic comments, the project's configuration is code) and WebAssembly (webpack's md4 hash).
- * Only this site may frame it.
+ * A policy that makes a document's origin opaque (`sandbox allow-scripts`, even when it is opened on
+ * its own), allows what `sources` name and nothing else, and lets only this site frame it.
  */
-export const SANDBOX_CONTENT_SECURITY_POLICY = [
-  'sandbox allow-scripts',
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
-  'worker-src blob:',
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+function sandboxHeaders(sources: string[]): Readonly<Record<string, string>> {
+  const policy = ['sandbox allow-scripts', "default-src 'none'", ...sources, "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'"];
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': policy.join('; '), 'X-Frame-Options': 'SAMEORIGIN' };
+}
 
-/** The security headers of the sandbox document: its own policy, and framing by this site allowed. */
-export const SANDBOX_HEADERS: Readonly<Record<string, string>> = {
-  ...SECURITY_HEADERS,
-  'Content-Security-Policy': SANDBOX_CONTENT_SECURITY_POLICY,
-  'X-Frame-Options': 'SAMEORIGIN',
+/**
+ * The documents that run the code of a shared project, each with a policy of its own in place of the
+ * site's:
+ * - the build sandbox: its own script and the compiler from this site, a worker made from a `blob:`
+ *   URL, evaluation (webpack evaluates magic comments, the project's configuration is code) and
+ *   WebAssembly (webpack's md4 hash);
+ * - the run frame: the emitted files, which it serves itself as `blob:` URLs, evaluated as the
+ *   `eval` devtools need, with inline styles and images or fonts as data URLs, as bundles make them.
+ */
+export const SANDBOX_DOCUMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [SANDBOX_DOCUMENT_URL]: sandboxHeaders(["script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'", 'worker-src blob:']),
+  [RUN_DOCUMENT_URL]: sandboxHeaders([
+    "script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval'",
+    "style-src blob: 'unsafe-inline'",
+    'img-src blob: data:',
+    'font-src blob: data:',
+    'media-src blob: data:',
+    'connect-src blob: data:',
+    'worker-src blob:',
+  ]),
 };
 
 /** Printable sections repeat every page of a section: search engines must not index them. */
@@ -101,7 +108,7 @@ export function cacheControlFor(file: string): string {
 /** Every header that depends on the file served (path relative to the site root), besides its type. */
 export function headersFor(file: string): Record<string, string> {
   return {
-    ...(file === SANDBOX_DOCUMENT_URL ? SANDBOX_HEADERS : SECURITY_HEADERS),
+    ...(SANDBOX_DOCUMENTS[file] ?? SECURITY_HEADERS),
     'Cache-Control': cacheControlFor(file),
     ...(isPrintableUrl(urlOf(file)) && { 'X-Robots-Tag': PRINTABLE_ROBOTS }),
   };

@@ -3,6 +3,11 @@
  * origin), whose worker builds it with the browser build of webpack and answers with what came out.
  */
 
+/** The build sandbox (src/playground/sandbox/sandbox.ts), framed by /playground/, served with a policy of its own (src/server/headers.ts). */
+export const SANDBOX_DOCUMENT_URL = '/playground/sandbox.html';
+/** The run frame (src/playground/sandbox/run.ts), where a build's output runs, with a policy of its own. */
+export const RUN_DOCUMENT_URL = '/playground/run.html';
+
 /** A project: file path (from the project's root, `src/index.js`, `webpack.config.js`) → text. */
 export type ProjectFiles = Record<string, string>;
 
@@ -59,6 +64,8 @@ export interface BuildOutcome {
   errors: string[];
   warnings: string[];
   chunks: ChunkSummary[];
+  /** Each entry point and its files (runtime, shared chunks, its own), in the order a page loads them. */
+  entrypoints: { name: string; files: string[] }[];
   /** Wall-clock time of the build in the worker, in ms. */
   timeMs: number;
 }
@@ -74,6 +81,18 @@ export type BuildAnswer = BuildOutcome | BuildFailure;
 
 /** Everything the sandbox says to the page: `ready` once it listens, then the answers. */
 export type SandboxMessage = BuildAnswer | { type: 'ready' };
+
+/** Asks the run frame to run a build's output: its files, of which `entryFiles` are loaded in this order. */
+export interface RunRequest {
+  type: 'run';
+  assets: EmittedAsset[];
+  entryFiles: string[];
+}
+
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+/** What the run frame says: that it listens, then each line the running code writes to the console (uncaught errors as `error`). */
+export type RunMessage = { type: 'run-ready' } | { type: 'console'; level: ConsoleLevel; text: string };
 
 /** A project the playground offers to start from: an example project of the content (content/playground/examples/<name>/). */
 export interface PlaygroundPreset {

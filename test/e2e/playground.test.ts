@@ -194,4 +194,32 @@ describe('playground', () => {
       expect(await built(page)).toMatch(/^Build finished/);
     }
   });
+
+  it('runs the output in a sandboxed page of its own: the page it makes, its lazy chunks, its styles and its console', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/?preset=dynamic-import`);
+    await built(page);
+    await outputTab(page, /^Run/).click();
+    const running = page.frameLocator('.playground__run-frame');
+    // The chunk loads from the emitted files on the click, as it would from a server.
+    await running.getByRole('button', { name: 'Show the chart' }).click();
+    await expect.poll(() => running.locator('pre').textContent()).toBe('###\n#\n####\n#\n#####');
+    const frame = page.frames().find((each) => each.url().endsWith('/playground/run.html'))!;
+    // An opaque origin: none of the site's storage is within reach.
+    expect(await frame.evaluate('(() => { try { return localStorage.length; } catch (error) { return error.name; } })()')).toBe('SecurityError');
+
+    await edit(page, 'src/index.js', "console.log('from the bundle', { answer: 42 });\nconsole.warn('careful');\nnull.oops;\n");
+    await built(page);
+    await expect.poll(() => page.locator('.playground__console-line').allTextContents()).toEqual([
+      'from the bundle {"answer":42}',
+      'careful',
+      expect.stringMatching(/^Uncaught TypeError: Cannot read properties of null/),
+    ]);
+    await expect.poll(() => page.locator('.playground__console-line--error').count()).toBe(1);
+
+    await page.locator('.playground__preset select').selectOption('css');
+    await built(page);
+    const card = page.frameLocator('.playground__run-frame').getByText('A card styled by a CSS module');
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('16px');
+  });
 });

@@ -3,10 +3,11 @@ import type { BuildAnswer, BuildOutcome } from '../../shared/playground';
 import { Tabs } from '../components/Tabs';
 import { formatBytes } from '../format';
 import { CodeEditor } from './CodeEditor';
+import { RunPanel } from './RunPanel';
 
-type OutputTab = 'files' | 'stats' | 'chunks' | 'problems';
+type OutputTab = 'files' | 'stats' | 'chunks' | 'problems' | 'run';
 
-/** What webpack made of the project: the emitted files, its stats as the CLI prints them, the chunks and the problems. */
+/** What webpack made of the project: the emitted files, its stats as the CLI prints them, the chunks, the problems, and the output running. */
 export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
   const [tab, setTab] = useState<OutputTab>('files');
   const [open, setOpen] = useState<string>();
@@ -25,6 +26,7 @@ export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
     { id: 'stats', label: 'Stats' },
     { id: 'chunks', label: `Chunks (${answer.chunks.length})` },
     { id: 'problems', label: `Problems (${problems})` },
+    { id: 'run', label: 'Run' },
   ];
   const shown = answer.assets.find((asset) => asset.name === open) ?? answer.assets[0];
   return (
@@ -55,6 +57,7 @@ export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
       )}
       {tab === 'chunks' && <ChunkTable chunks={answer.chunks} />}
       {tab === 'problems' && <Problems answer={answer} />}
+      {tab === 'run' && <RunPanel outcome={answer} />}
     </Tabs>
   );
 }

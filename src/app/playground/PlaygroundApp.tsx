@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import presets from '@generated/playground-presets';
-import type { BuildAnswer, CliFlags, ProjectFiles } from '../../shared/playground';
+import { SANDBOX_DOCUMENT_URL, type BuildAnswer, type CliFlags, type ProjectFiles } from '../../shared/playground';
 import { Tabs } from '../components/Tabs';
 import { CodeEditor } from './CodeEditor';
 import { FlagsBar } from './FlagsBar';
 import { OutputPanel } from './OutputPanel';
 import type { PlaygroundProject } from './project';
-import { SANDBOX_URL, SandboxClient } from './sandbox-client';
+import { SandboxClient } from './sandbox-client';
 import { useProject } from './useProject';
 import './PlaygroundApp.css';
 
@@ -136,7 +136,7 @@ export default function PlaygroundApp() {
           <OutputPanel answer={answer} />
         </section>
       </div>
-      <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_URL} sandbox="allow-scripts" aria-hidden="true" tabIndex={-1} />
+      <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_DOCUMENT_URL} sandbox="allow-scripts" aria-hidden="true" tabIndex={-1} />
     </div>
   );
 }

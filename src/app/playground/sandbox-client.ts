@@ -1,7 +1,5 @@
 import type { BuildAnswer, BuildRequest, CliFlags, ProjectFiles, SandboxMessage } from '../../shared/playground';
 
-/** Where the sandbox document is served: with a policy of its own that makes its origin opaque (src/server/headers.ts). */
-export const SANDBOX_URL = '/playground/sandbox.html';
 
 /**
  * The page's side of the sandbox: sends builds to the framed sandbox document and hands each answer to

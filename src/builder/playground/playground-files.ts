@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { build as esbuild } from 'esbuild';
-import { SANDBOX_DOCUMENT_URL } from '../../server/headers';
+import { RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../../server/headers';
 import { linkTree } from '../link-file';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
@@ -11,11 +11,11 @@ import { bundlePlaygroundCompiler } from './compiler-bundle';
 /** What the playground's files are made from: a change to any of them makes them anew. */
 const SOURCES = ['src/playground', 'src/shared/playground.ts', 'src/builder/playground', 'src/server/headers.ts', 'package-lock.json'];
 
-/** The sandbox's script, minified, under a name made of its hash (`assets/playground/sandbox.<hash>.js`). */
-async function writeSandboxScript(outDir: string): Promise<string> {
+/** A sandboxed document's script (`src/playground/sandbox/<name>.ts`), minified, under a name made of its hash (`assets/playground/<name>.<hash>.js`). */
+async function writeSandboxScript(outDir: string, name: 'sandbox' | 'run'): Promise<string> {
   const { outputFiles } = await esbuild({
     absWorkingDir: paths.root,
-    entryPoints: [join(paths.root, 'src/playground/sandbox/sandbox.ts')],
+    entryPoints: [join(paths.root, `src/playground/sandbox/${name}.ts`)],
     bundle: true,
     write: false,
     format: 'iife',
@@ -25,31 +25,37 @@ async function writeSandboxScript(outDir: string): Promise<string> {
     logLevel: 'silent',
   });
   const code = outputFiles[0]!.contents;
-  const file = `assets/playground/sandbox.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
+  const file = `assets/playground/${name}.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
   await mkdir(join(outDir, 'assets/playground'), { recursive: true });
   await writeFile(join(outDir, file), code);
   return `/${file}`;
 }
 
-/** The sandbox document: its script, told where the compiler is. Served with a policy of its own (src/server/headers.ts). */
-function sandboxDocument(script: string, compiler: string): string {
+/** A sandboxed document: a title and its script. Served with a policy of its own (src/server/headers.ts). */
+function sandboxDocument(title: string, script: string, attributes = ''): string {
   return `<!doctype html>
 <html lang="en">
 <meta charset="utf-8">
-<title>webpack playground sandbox</title>
-<script src="${script}" data-compiler="${compiler}"></script>
+<title>${title}</title>
+<script src="${script}"${attributes}></script>
 </html>
 `;
 }
 
 async function makePlaygroundFiles(outDir: string): Promise<void> {
-  const [script, compiler] = await Promise.all([writeSandboxScript(outDir), bundlePlaygroundCompiler(join(outDir, 'assets'))]);
-  await writeFile(join(outDir, SANDBOX_DOCUMENT_URL.slice(1)), sandboxDocument(script, `/${relative(outDir, compiler.file).split('\\').join('/')}`));
+  const [sandbox, run, compiler] = await Promise.all([
+    writeSandboxScript(outDir, 'sandbox'),
+    writeSandboxScript(outDir, 'run'),
+    bundlePlaygroundCompiler(join(outDir, 'assets')),
+  ]);
+  const compilerUrl = `/${relative(outDir, compiler.file).split('\\').join('/')}`;
+  await writeFile(join(outDir, SANDBOX_DOCUMENT_URL.slice(1)), sandboxDocument('webpack playground sandbox', sandbox, ` data-compiler="${compilerUrl}"`));
+  await writeFile(join(outDir, RUN_DOCUMENT_URL.slice(1)), sandboxDocument('Your bundle, running', run));
 }
 
 /**
- * Puts the playground's files into the site folder `outDir`: the sandbox document
- * (`playground/sandbox.html`), its script and the compiler (the browser build of webpack, a few MB)
+ * Puts the playground's files into the site folder `outDir`: the build sandbox and the run frame
+ * (`playground/sandbox.html`, `playground/run.html`), their scripts and the compiler (the browser build of webpack, a few MB)
  * under `assets/playground/`. They are made in `.cache/playground/<hash of their sources>/` and linked
  * from there: bundling webpack takes seconds, and its sources change far less often than the content.
  */

@@ -1,5 +1,5 @@
 import { contentTypes } from '../content-types';
-import { CACHE_CONTROL, MAX_URL_LENGTH, PRINTABLE_ROBOTS, SANDBOX_DOCUMENT_URL, SANDBOX_HEADERS, SECURITY_HEADERS } from '../headers';
+import { CACHE_CONTROL, MAX_URL_LENGTH, PRINTABLE_ROBOTS, SANDBOX_DOCUMENTS, SECURITY_HEADERS } from '../headers';
 
 export interface NginxOptions {
   /** Absolute path of the built site. */
@@ -66,9 +66,11 @@ export function nginxServerBlock({ root, listen }: NginxOptions): string {
         'location @missing {',
         ...indent([...headers({}), 'types { }', 'default_type "text/plain; charset=utf-8";', 'return 404 "Not Found\\n";'], 1),
         '}',
-        `location = ${SANDBOX_DOCUMENT_URL} {`,
-        ...indent([...headers({ 'Cache-Control': CACHE_CONTROL.revalidate }, SANDBOX_HEADERS), 'try_files $uri =404;'], 1),
-        '}',
+        ...Object.entries(SANDBOX_DOCUMENTS).flatMap(([url, own]) => [
+          `location = ${url} {`,
+          ...indent([...headers({ 'Cache-Control': CACHE_CONTROL.revalidate }, own), 'try_files $uri =404;'], 1),
+          '}',
+        ]),
         'location ~ "^/[^/]+/printable/$" {',
         ...indent([...revalidate, `add_header X-Robots-Tag ${quote(PRINTABLE_ROBOTS)} always;`, 'try_files $uri/index.html =404;'], 1),
         '}',

@@ -1,7 +1,10 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, posix, relative, sep } from 'node:path';
 import { contentTypeOf } from '../content-types';
-import { CACHE_CONTROL, PRINTABLE_ROBOTS, SANDBOX_DOCUMENT_URL, SANDBOX_HEADERS, SECURITY_HEADERS } from '../headers';
+import { CACHE_CONTROL, PRINTABLE_ROBOTS, SANDBOX_DOCUMENTS, SECURITY_HEADERS } from '../headers';
+
+/** The headers a sandboxed document sets in place of the site's. */
+const OWN_HEADERS = ['Content-Security-Policy', 'X-Frame-Options'];
 
 /** Hosts that read `_headers` and `_redirects` from the site root (Netlify, Cloudflare Pages). */
 export const STATIC_HOST_FILES = ['/_headers', '/_redirects'];
@@ -19,12 +22,14 @@ export function headersFile(): string {
     // The pages' Markdown twins, with their charset (a host's guess from the extension may lack it).
     ...block('/*.md', { 'Content-Type': contentTypeOf('.md') }),
     ...block('/:section/printable/*', { 'X-Robots-Tag': PRINTABLE_ROBOTS }),
-    // The sandbox's own policy and framing in place of the site's: these hosts add up the headers of
+    // The sandboxes' own policy and framing in place of the site's: these hosts add up the headers of
     // every matching rule, so the site's are detached first (`! Name`, Cloudflare Pages' syntax; Netlify
     // has none, and there the site's stricter policy keeps the playground from building).
-    SANDBOX_DOCUMENT_URL,
-    ...['Content-Security-Policy', 'X-Frame-Options'].map((name) => `  ! ${name}`),
-    ...block(SANDBOX_DOCUMENT_URL, { 'Content-Security-Policy': SANDBOX_HEADERS['Content-Security-Policy']!, 'X-Frame-Options': SANDBOX_HEADERS['X-Frame-Options']! }).slice(1),
+    ...Object.entries(SANDBOX_DOCUMENTS).flatMap(([url, own]) => [
+      url,
+      ...OWN_HEADERS.map((name) => `  ! ${name}`),
+      ...block(url, Object.fromEntries(OWN_HEADERS.map((name) => [name, own[name]!]))).slice(1),
+    ]),
   ].join('\n')}\n`;
 }
 
