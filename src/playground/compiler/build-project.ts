@@ -1,23 +1,21 @@
 import path from 'path';
 import webpack, { type Compiler, type Stats } from 'webpack';
 import type { BuildOutcome, CliFlags, EmittedAsset, ProjectFiles } from '../../shared/playground';
-import { evaluateConfigModule } from './config-module';
+import { configFileOf, evaluateConfigModule } from './config-module';
 import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from './config';
 import { PROJECT_ROOT } from './project-root';
 import { summarizeStats } from './stats-summary';
 import { projectFs, projectVolume } from './volume';
 
-const CONFIG_FILE = 'webpack.config.js';
-
-/** The project's configuration, or webpack's defaults when it has no webpack.config.js (as the CLI). */
+/** The project's configuration, or webpack's defaults when it has none (as the CLI). */
 async function loadConfig(files: ProjectFiles) {
-  const source = files[CONFIG_FILE];
-  if (source === undefined) return {};
+  const name = configFileOf(files);
+  if (name === undefined) return {};
   try {
-    return await resolveExportedConfig(evaluateConfigModule(source));
+    return await resolveExportedConfig(await evaluateConfigModule(files, name));
   } catch (error) {
     // webpack-cli's words for a config that cannot be loaded, with the error under them.
-    throw new Error(`Failed to load '${CONFIG_FILE}' config\n${String(error)}`);
+    throw new Error(`Failed to load '${name}' config\n${String(error)}`);
   }
 }
 

@@ -13,8 +13,8 @@ const CLI_BUILD_ENV = { WEBPACK_BUNDLE: true, WEBPACK_BUILD: true } as const;
 export async function resolveExportedConfig(exported: unknown): Promise<Configuration> {
   const env = { ...CLI_BUILD_ENV };
   const config: unknown = typeof exported === 'function' ? await exported(env, { env }) : await exported;
-  if (Array.isArray(config)) throw new Error('webpack.config.js exports several configurations (an array); the playground builds one.');
-  if (config === null || typeof config !== 'object') throw new Error(`webpack.config.js must export a configuration object or a function returning one; it exports ${config === null ? 'null' : typeof config}.`);
+  if (Array.isArray(config)) throw new Error('The configuration file exports several configurations (an array); the playground builds one.');
+  if (config === null || typeof config !== 'object') throw new Error(`The configuration file must export a configuration object or a function returning one; it exports ${config === null ? 'null' : typeof config}.`);
   return config as Configuration;
 }
 

@@ -1,0 +1,73 @@
+import { parse } from 'acorn';
+
+interface Located {
+  type: string;
+  start: number;
+  end: number;
+}
+
+/** Every node of an acorn tree, depth first. */
+function* nodesOf(node: unknown): Generator<Located & Record<string, unknown>> {
+  if (Array.isArray(node)) {
+    for (const each of node) yield* nodesOf(each);
+  } else if (node && typeof node === 'object' && typeof (node as Located).type === 'string') {
+    yield node as Located & Record<string, unknown>;
+    for (const value of Object.values(node)) if (value && typeof value === 'object') yield* nodesOf(value);
+  }
+}
+
+const nameOf = (node: unknown) => {
+  const { name, value } = node as { name?: string; value?: string };
+  return name ?? String(value);
+};
+
+/** The names a declaration (`const a = 1, b = 2`, `function f() {}`, `class C {}`) binds. */
+function declaredNames(declaration: Record<string, unknown>): string[] {
+  if (declaration.type === 'VariableDeclaration') {
+    const declarators = declaration.declarations as { id: Located & Record<string, unknown> }[];
+    return declarators.flatMap(({ id }) => [...nodesOf(id)].filter((node) => node.type === 'Identifier').map(nameOf));
+  }
+  return [nameOf(declaration.id)];
+}
+
+/**
+ * An ES module configuration (`webpack.config.mjs`, or `.js` in a `"type": "module"` package) as the
+ * body of an async function of `(__import, __exports, __meta)`: the worker has no module loader, so
+ * imports become calls, exports assignments and `import.meta` an object, as a bundler would link them.
+ * Only what configurations use is covered: imports of every form, `export default`, exported declarations
+ * and lists, `import.meta` and top-level `await`.
+ */
+export function esmConfigAsFunctionBody(source: string): string {
+  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: (Located & Record<string, unknown>)[] };
+  const edits: { start: number; end: number; text: string }[] = [];
+  const exported: string[] = [];
+  program.body.forEach((statement, index) => {
+    if (statement.type === 'ImportDeclaration') {
+      const module = `__module${index}`;
+      const bindings = (statement.specifiers as Record<string, unknown>[]).map((specifier) => {
+        const local = nameOf(specifier.local);
+        if (specifier.type === 'ImportDefaultSpecifier') return `const ${local} = ${module}.default;`;
+        if (specifier.type === 'ImportNamespaceSpecifier') return `const ${local} = ${module};`;
+        return `const ${local} = ${module}[${JSON.stringify(nameOf(specifier.imported))}];`;
+      });
+      const request = JSON.stringify(nameOf(statement.source));
+      edits.push({ start: statement.start, end: statement.end, text: [`const ${module} = __import(${request});`, ...bindings].join(' ') });
+    } else if (statement.type === 'ExportDefaultDeclaration') {
+      const declaration = statement.declaration as Located;
+      edits.push({ start: statement.start, end: declaration.start, text: '__exports.default = ' });
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+      const declaration = statement.declaration as Located & Record<string, unknown>;
+      edits.push({ start: statement.start, end: declaration.start, text: '' });
+      exported.push(...declaredNames(declaration).map((name) => `__exports.${name} = ${name};`));
+    } else if (statement.type === 'ExportNamedDeclaration') {
+      for (const specifier of statement.specifiers as Record<string, unknown>[]) exported.push(`__exports[${JSON.stringify(nameOf(specifier.exported))}] = ${nameOf(specifier.local)};`);
+      edits.push({ start: statement.start, end: statement.end, text: '' });
+    }
+  });
+  for (const node of nodesOf(program.body)) {
+    if (node.type === 'MetaProperty' && nameOf(node.meta) === 'import') edits.push({ start: node.start, end: node.end, text: '__meta' });
+  }
+  let body = source;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
+  return `${body}\n${exported.join('\n')}`;
+}
