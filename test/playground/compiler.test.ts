@@ -10,6 +10,7 @@ import { summarizeStats } from '../../src/playground/compiler/stats-summary';
 import type { BuildOutcome, ProjectFiles } from '../../src/shared/playground';
 import { launchBrowser } from '../e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
+import { FEATURE_PROJECTS } from './feature-projects';
 
 /** Copies live inside the repository, so `require('webpack')` in their configs finds our node_modules. */
 const NODE_RUNS = join(import.meta.dirname, '../../.cache/playground-compare');
@@ -64,8 +65,8 @@ describe('the playground compiler in Chromium', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
-    const files = await readProject(join(PLAYGROUND_EXAMPLES, name));
+  /** Builds `files` in the browser and in Node, and expects no errors and the same files, byte for byte. */
+  async function expectSameOutput(files: ProjectFiles): Promise<void> {
     const inBrowser = built(await compiler.build(files));
     const inNode = await buildInNode(files);
     expect(inBrowser.errors).toEqual([]);
@@ -75,6 +76,14 @@ describe('the playground compiler in Chromium', () => {
       expect(asset.size).toBe(inNode.files.get(asset.name)!.length);
     }
     expect(inBrowser.stats).toContain('compiled successfully');
+  }
+
+  test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
+    await expectSameOutput(await readProject(join(PLAYGROUND_EXAMPLES, name)));
+  });
+
+  test.each(Object.keys(FEATURE_PROJECTS))('%s: the browser emits the same files, byte for byte, as webpack in Node', async (feature) => {
+    await expectSameOutput(FEATURE_PROJECTS[feature]!);
   });
 
   test('dynamic-import: the import() becomes a second chunk named by its magic comment', async () => {
