@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 
 /**
@@ -40,12 +41,36 @@ const UNREACHED: Unreached[] = [
   { file: /\/node_modules\/@jsonjoy\.com\/fs-print\/lib\/index\.js$/, name: "memfs's toTree", why: 'the playground does not print its volume' },
 ];
 
+/** A JSON file the compiler reads only part of: it becomes that part, computed from the installed file. */
+interface SmallerJson {
+  file: RegExp;
+  /** The part kept, from the parsed file (whose shape each entry knows). */
+  keep: (data: never) => unknown;
+}
+
+type MimeDb = Record<string, { source?: string; extensions?: string[] }>;
+
+/** What webpack's util/mimeTypes.js reads of mime-db: the types with extensions, their `source` and `extensions`, in the same order (it breaks ties). */
+export function mimeDbForWebpack(db: MimeDb): MimeDb {
+  return Object.fromEntries(Object.entries(db).flatMap(([type, { source, extensions }]) => (extensions?.length ? [[type, { source, extensions }]] : [])));
+}
+
+const SMALLER_JSON: SmallerJson[] = [
+  // Safe: its one reader in the bundle is webpack's util/mimeTypes.js (pruning.test.ts checks it answers the same).
+  { file: /\/node_modules\/mime-db\/db\.json$/, keep: mimeDbForWebpack },
+  // Safe: its three readers (lib/index.js, DefaultStatsFactoryPlugin, ImportMetaPlugin) take `version` only.
+  { file: /\/node_modules\/webpack\/package\.json$/, keep: ({ version }: { version: string }) => ({ version }) },
+];
+
 /** Leaves out of the compiler bundle what no build in the playground runs or reads (each entry says why that is safe). */
 export const pruning: Plugin = {
   name: 'pruning',
   setup(build) {
     for (const { file, name, why } of UNREACHED) {
       build.onLoad({ filter: file }, () => ({ contents: unavailableModule(name, why), loader: 'js' }));
+    }
+    for (const { file, keep } of SMALLER_JSON) {
+      build.onLoad({ filter: file }, async (args) => ({ contents: JSON.stringify(keep(JSON.parse(await readFile(args.path, 'utf8')) as never)), loader: 'json' }));
     }
   },
 };
