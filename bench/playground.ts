@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { launchBrowser } from '../test/e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject } from '../test/playground/compiler-page';
+import { type BundlePart, largestFiles, largestPackages } from './bundle-parts';
 import { median } from './stats';
 import { targetRow, type TargetRow } from './targets';
 
@@ -11,11 +12,24 @@ import { targetRow, type TargetRow } from './targets';
 export const PLAYGROUND_TARGETS = { rawBytes: 4_000_000, brotliBytes: 1_200_000, firstBuildMs: 300, rebuildMs: 100 } as const;
 
 const REBUILDS = 5;
+/** How many of the bundle's largest packages and files the bench lists. */
+const LARGEST_PARTS = 15;
 
 export interface PlaygroundFigures {
   bundle: { raw: number; gzip: number; brotli: number };
+  /** Where the bundle's bytes go: its largest packages and files, by their minified bytes in it (esbuild's metafile). */
+  parts: { packages: BundlePart[]; files: BundlePart[] };
   /** Per example, in one worker one after the other: its first build, then the median of the rebuilds of the same files (ms, the worker's own timing). */
   builds: { example: string; firstMs: number; rebuildMs: number; rebuilds: number[] }[];
+}
+
+/** The compiler bundle's bytes: as written, gzip at level 9 and Brotli at quality 11. */
+export function compilerSizes(code: Buffer): PlaygroundFigures['bundle'] {
+  return {
+    raw: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
 
 /** Bundles the compiler, weighs it, and times each example project's builds in Chromium. */
@@ -24,12 +38,9 @@ export async function measurePlayground(): Promise<PlaygroundFigures> {
   const browser = await launchBrowser();
   try {
     const compiler = await openCompilerPage(browser, outDir);
-    const code = await readFile(compiler.bundle.file);
-    const bundle = {
-      raw: code.length,
-      gzip: gzipSync(code, { level: 9 }).length,
-      brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    };
+    const bundle = compilerSizes(await readFile(compiler.bundle.file));
+    const { metafile } = compiler.bundle;
+    const parts = { packages: largestPackages(metafile, LARGEST_PARTS), files: largestFiles(metafile, LARGEST_PARTS) };
     const builds = [];
     for (const example of EXAMPLE_NAMES) {
       const files = await readProject(join(PLAYGROUND_EXAMPLES, example));
@@ -43,7 +54,7 @@ export async function measurePlayground(): Promise<PlaygroundFigures> {
       builds.push({ example, firstMs: firstMs!, rebuildMs: median(rebuilds), rebuilds });
     }
     await compiler.close();
-    return { bundle, builds };
+    return { bundle, parts, builds };
   } finally {
     await browser.close();
     await rm(outDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { paths } from '../src/builder/paths';
 import { listen } from '../src/server/listen';
 import { createStaticServer } from '../src/server/static-server';
 import { buildTargetRows, measureBuilds, SYNTHETIC_SIZES } from './build';
+import { bundlePartRows } from './bundle-parts';
 import { devTargetRows, measureDevServer } from './dev-server';
 import { LIGHTHOUSE_TARGETS, measureLighthouse } from './lighthouse';
 import { measureNavigation } from './navigation';
@@ -69,6 +70,8 @@ if (parts.has('playground')) {
   console.log('\nplayground: bundling the compiler, then building each example project in Chromium');
   const playground = await measurePlayground();
   results.playground = playground;
+  print("Where the compiler's bytes go: its largest packages, by their minified bytes in the bundle (esbuild's metafile)", bundlePartRows(playground.parts.packages, playground.bundle.raw));
+  print('… and its largest files', bundlePartRows(playground.parts.files, playground.bundle.raw));
   print('The playground: the compiler bundle a reader downloads, and builds of the example projects in its worker (Chromium on this machine)', playgroundTargetRows(playground));
 }
 

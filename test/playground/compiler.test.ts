@@ -10,6 +10,7 @@ import { summarizeStats } from '../../src/playground/compiler/stats-summary';
 import type { BuildOutcome, CliFlags, ProjectFiles } from '../../src/shared/playground';
 import { launchBrowser } from '../e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
+import { FEATURE_PROJECTS } from './feature-projects';
 
 /** Copies live inside the repository, so `require('webpack')` in their configs finds our node_modules. */
 const NODE_RUNS = join(import.meta.dirname, '../../.cache/playground-compare');
@@ -64,7 +65,8 @@ describe('the playground compiler in Chromium', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  async function expectSameFilesAsNode(files: ProjectFiles, flags: CliFlags = {}) {
+  /** Builds `files` with `flags` in the browser and in Node, and expects no errors and the same files, byte for byte. */
+  async function expectSameOutput(files: ProjectFiles, flags: CliFlags = {}): Promise<BuildOutcome> {
     const inBrowser = built(await compiler.build(files, flags));
     const inNode = await buildInNode(files, flags);
     expect(inBrowser.errors).toEqual([]);
@@ -80,12 +82,16 @@ describe('the playground compiler in Chromium', () => {
   }
 
   test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
-    await expectSameFilesAsNode(await readProject(join(PLAYGROUND_EXAMPLES, name)));
+    await expectSameOutput(await readProject(join(PLAYGROUND_EXAMPLES, name)));
+  });
+
+  test.each(Object.keys(FEATURE_PROJECTS))('%s: the browser emits the same files, byte for byte, as webpack in Node', async (feature) => {
+    await expectSameOutput(FEATURE_PROJECTS[feature]!);
   });
 
   test('flags override the configuration as webpack-cli’s do, with the same output as Node', async () => {
     const files = await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'));
-    const outcome = await expectSameFilesAsNode(files, { mode: 'development', devtool: 'source-map', target: 'node' });
+    const outcome = await expectSameOutput(files, { mode: 'development', devtool: 'source-map', target: 'node' });
     expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(['main.js', 'main.js.map']);
     expect(outcome.assets.find((asset) => asset.name === 'main.js')?.text).toContain('//# sourceMappingURL=main.js.map');
     const noDevtool = built(await compiler.build(files, { mode: 'development', devtool: false }));

@@ -4,6 +4,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
 import { paths } from '../paths';
+import { pruning, unavailableModule } from './pruning';
 
 const COMPILER = join(paths.root, 'src/playground/compiler');
 /** The npm packages named like Node's built-ins (the trailing slash asks for the package, not the built-in). */
@@ -28,19 +29,6 @@ const STAND_INS: Record<string, string> = {
 
 /** `module`: webpack's `node` targets read `builtinModules`, so it is the list of the Node that bundles. */
 const MODULE_STAND_IN = `module.exports = { builtinModules: ${JSON.stringify(builtinModules)} };`;
-
-/**
- * A module the browser build cannot have: loading it is harmless (webpack requires many modules up
- * front), using any of its functions throws, naming it and why.
- */
-function unavailableModule(name: string, why: string): string {
-  return `const fail = () => { throw new Error(${JSON.stringify(`${name} is not available in the playground: ${why}`)}); };
-module.exports = new Proxy(fail, {
-  get: (_, key) => (key === '__esModule' || typeof key === 'symbol' ? undefined : fail),
-  apply: fail,
-  construct: fail,
-});`;
-}
 
 /**
  * What the minimizer plugin loads only when asked for a minimizer other than terser, or for a worker
@@ -105,7 +93,7 @@ export async function bundlePlaygroundCompiler(outDir: string): Promise<Compiler
     // A few modules name files beside themselves (webpack's hot-update client, say), which a bundle has not got.
     define: { global: 'globalThis', __dirname: '"/bundled"', __filename: '"/bundled/index.js"' },
     inject: [join(COMPILER, 'shims/globals.ts')],
-    plugins: [nodeBuiltins],
+    plugins: [nodeBuiltins, pruning],
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
