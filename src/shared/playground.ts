@@ -8,6 +8,9 @@ export const SANDBOX_DOCUMENT_URL = '/playground/sandbox.html';
 /** The run frame (src/playground/sandbox/run.ts), where a build's output runs, with a policy of its own. */
 export const RUN_DOCUMENT_URL = '/playground/run.html';
 
+/** The hash of a playground address that carries a whole project: `#project=` and the project as deflated JSON in base64url. */
+export const PROJECT_HASH_PREFIX = '#project=';
+
 /** A project: file path (from the project's root, `src/index.js`, `webpack.config.js`) → text. */
 export type ProjectFiles = Record<string, string>;
 

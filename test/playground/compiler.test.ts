@@ -1,54 +1,12 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import webpack, { type Stats } from 'webpack';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from '../../src/playground/compiler/config';
 import { PROJECT_ROOT } from '../../src/playground/compiler/project-root';
-import { summarizeStats } from '../../src/playground/compiler/stats-summary';
-import type { BuildOutcome, CliFlags, ProjectFiles } from '../../src/shared/playground';
 import { launchBrowser } from '../e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
 import { FEATURE_PROJECTS } from './feature-projects';
-
-/** Copies live inside the repository, so `require('webpack')` in their configs finds our node_modules. */
-const NODE_RUNS = join(import.meta.dirname, '../../.cache/playground-compare');
-
-interface NodeBuild {
-  /** Emitted file → bytes, by path from the output folder. */
-  files: Map<string, Buffer>;
-  errors: string[];
-  dir: string;
-}
-
-/** The same project built by the installed webpack in Node, from a folder on disk, with the same flags and forced options. */
-async function buildInNode(files: ProjectFiles, flags: CliFlags = {}): Promise<NodeBuild> {
-  await mkdir(NODE_RUNS, { recursive: true });
-  const dir = await mkdtemp(join(NODE_RUNS, 'project-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  const exported: unknown = createRequire(join(dir, 'package.json'))(join(dir, 'webpack.config.js'));
-  const compiler = webpack(withPlaygroundOptions(withCliFlags(await resolveExportedConfig(exported), flags), dir));
-  const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
-  const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
-  const emitted = new Map<string, Buffer>();
-  for (const entry of outputs.filter((one) => one.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    emitted.set(relative(compiler.outputPath, path), await readFile(path));
-  }
-  await rm(dir, { recursive: true, force: true });
-  return { files: emitted, errors: summarizeStats(stats).errors, dir };
-}
-
-const bytesOf = (asset: BuildOutcome['assets'][number]) => (asset.text !== undefined ? Buffer.from(asset.text) : Buffer.from(asset.base64 ?? '', 'base64'));
-
-function built(answer: Awaited<ReturnType<CompilerPage['build']>>): BuildOutcome {
-  if (answer.type !== 'built') throw new Error(`the build failed: ${answer.message}`);
-  return answer;
-}
+import { buildInNode, built, expectSameOutput } from './same-output';
 
 describe('the playground compiler in Chromium', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -65,33 +23,17 @@ describe('the playground compiler in Chromium', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  /** Builds `files` with `flags` in the browser and in Node, and expects no errors and the same files, byte for byte. */
-  async function expectSameOutput(files: ProjectFiles, flags: CliFlags = {}): Promise<BuildOutcome> {
-    const inBrowser = built(await compiler.build(files, flags));
-    const inNode = await buildInNode(files, flags);
-    expect(inBrowser.errors).toEqual([]);
-    // An example teaches one thing; a warning would be a second one.
-    expect(inBrowser.warnings).toEqual([]);
-    expect(inBrowser.assets.map((asset) => asset.name).sort()).toEqual([...inNode.files.keys()].sort());
-    for (const asset of inBrowser.assets) {
-      expect(bytesOf(asset).equals(inNode.files.get(asset.name)!), `${asset.name} differs`).toBe(true);
-      expect(asset.size).toBe(inNode.files.get(asset.name)!.length);
-    }
-    expect(inBrowser.stats).toContain('compiled successfully');
-    return inBrowser;
-  }
-
   test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
-    await expectSameOutput(await readProject(join(PLAYGROUND_EXAMPLES, name)));
+    await expectSameOutput(compiler, await readProject(join(PLAYGROUND_EXAMPLES, name)));
   });
 
   test.each(Object.keys(FEATURE_PROJECTS))('%s: the browser emits the same files, byte for byte, as webpack in Node', async (feature) => {
-    await expectSameOutput(FEATURE_PROJECTS[feature]!);
+    await expectSameOutput(compiler, FEATURE_PROJECTS[feature]!);
   });
 
   test('flags override the configuration as webpack-cli’s do, with the same output as Node', async () => {
     const files = await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'));
-    const outcome = await expectSameOutput(files, { mode: 'development', devtool: 'source-map', target: 'node' });
+    const outcome = await expectSameOutput(compiler, files, { mode: 'development', devtool: 'source-map', target: 'node' });
     expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(['main.js', 'main.js.map']);
     expect(outcome.assets.find((asset) => asset.name === 'main.js')?.text).toContain('//# sourceMappingURL=main.js.map');
     const noDevtool = built(await compiler.build(files, { mode: 'development', devtool: false }));

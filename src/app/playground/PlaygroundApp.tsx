@@ -65,7 +65,7 @@ function useBuilds(files: ProjectFiles | undefined, flags: CliFlags | undefined)
 
 /** The playground: a project's files in an editor, built in the sandbox by webpack on every edit. */
 export default function PlaygroundApp() {
-  const { project, setProject, notice, linkable, openPreset } = useProject(presets);
+  const { project, setProject, notice, linkable, openPreset, reset } = useProject(presets);
   const { answer, building, frame, rebuild } = useBuilds(project?.files, project?.flags);
   const [chosen, setChosen] = useState<string>();
   const [copied, setCopied] = useState<string>();
@@ -94,6 +94,11 @@ export default function PlaygroundApp() {
         <label className="playground__preset">
           Project
           <select value={project?.preset ?? ''} onChange={(event) => openPreset(event.target.value)}>
+            {project && !presets.some((preset) => preset.name === project.preset) && (
+              <option value={project.preset} disabled>
+                An example from the documentation
+              </option>
+            )}
             {presets.map((preset) => (
               <option key={preset.name} value={preset.name}>
                 {preset.title}
@@ -104,7 +109,7 @@ export default function PlaygroundApp() {
         <button type="button" className="button button--primary" onClick={rebuild}>
           Build
         </button>
-        <button type="button" className="button" onClick={() => project && openPreset(project.preset)}>
+        <button type="button" className="button" onClick={reset}>
           Reset
         </button>
         <button type="button" className="button" onClick={() => void copyLink()} disabled={!linkable} title={linkable ? undefined : 'This project is too large for a link.'}>

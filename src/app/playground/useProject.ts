@@ -19,9 +19,9 @@ function isPristine(project: PlaygroundProject, presets: readonly PlaygroundPres
  * names (`?preset=`), the one kept from the last visit, the first preset. A link whose project cannot
  * be read says why, and the next choice opens.
  */
-async function openingProject(presets: readonly PlaygroundPreset[]): Promise<{ project: PlaygroundProject; notice?: string }> {
+async function openingProject(presets: readonly PlaygroundPreset[]): Promise<{ project: PlaygroundProject; linked?: PlaygroundProject; notice?: string }> {
   const linked = await readProjectHash(location.hash);
-  if (linked.state === 'project') return { project: linked.project };
+  if (linked.state === 'project') return { project: linked.project, linked: linked.project };
   const named = presets.find((preset) => preset.name === new URLSearchParams(location.search).get('preset'));
   const project = named ? fromPreset(named) : (storedProject() ?? fromPreset(presets[0]!));
   return { project, notice: linked.state === 'unreadable' ? `The project in this link could not be opened: ${linked.reason}.` : undefined };
@@ -44,6 +44,8 @@ async function addressOf(project: PlaygroundProject, presets: readonly Playgroun
  */
 export function useProject(presets: readonly PlaygroundPreset[]) {
   const [project, setProject] = useState<PlaygroundProject>();
+  /** The project a link opened, which Reset goes back to when it is no preset (a documentation example). */
+  const [linked, setLinked] = useState<PlaygroundProject>();
   const [notice, setNotice] = useState<string>();
   const [linkable, setLinkable] = useState(true);
 
@@ -52,6 +54,7 @@ export function useProject(presets: readonly PlaygroundPreset[]) {
     void openingProject(presets).then((opened) => {
       if (!live) return;
       setProject(opened.project);
+      setLinked(opened.linked);
       setNotice(opened.notice);
     });
     return () => {
@@ -81,5 +84,12 @@ export function useProject(presets: readonly PlaygroundPreset[]) {
     [presets],
   );
 
-  return { project, setProject, notice, linkable, openPreset };
+  /** Back to the project as it was first opened: its preset as shipped, or the example a link opened. */
+  const reset = useCallback(() => {
+    const preset = presets.find((each) => each.name === project?.preset);
+    if (preset) setProject(fromPreset(preset));
+    else setProject(linked ?? fromPreset(presets[0]!));
+  }, [presets, project?.preset, linked]);
+
+  return { project, setProject, notice, linkable, openPreset, reset };
 }

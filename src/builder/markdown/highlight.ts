@@ -6,10 +6,12 @@ import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
-import { visit } from './visit';
 import type { VFile } from 'vfile';
+import { configExampleProject, playgroundLink } from '../reference/config-example-project';
+import { formatOf, isRunExample } from '../reference/config-examples';
 import { highlightCache, type HighlightCache } from './highlight-cache';
 import { rememberingEngine } from './regex-answers';
+import { visit } from './visit';
 
 /** Languages highlighted at build time; any other fence is shown as plain text. */
 export const HIGHLIGHTED_LANGUAGES = [
@@ -210,6 +212,22 @@ const copyButton = (): Element => ({
 });
 
 /**
+ * "Try it" under a `webpack-config run` example the playground can build: a link that opens the
+ * playground with the very project the tests build from the example (config-example-project.ts).
+ */
+function tryItLink(meta: unknown, source: string): Element | undefined {
+  if (typeof meta !== 'string' || !isRunExample(meta)) return undefined;
+  const project = configExampleProject({ code: source, format: formatOf(source) });
+  if (!project) return undefined;
+  return {
+    type: 'element',
+    tagName: 'p',
+    properties: { className: ['code__try'] },
+    children: [{ type: 'element', tagName: 'a', properties: { href: playgroundLink(project) }, children: [{ type: 'text', value: 'Try it in the playground' }] }],
+  };
+}
+
+/**
  * Highlights fenced code with Shiki in both themes at once: colours are CSS variables
  * (`--shiki-light`, `--shiki-dark`), so the theme switch needs no second pass and the
  * browser ships no highlighter.
@@ -237,6 +255,8 @@ export function rehypeHighlight() {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code__title'] }, children: [{ type: 'text', value: title }] });
       }
       children.push(pre, copyButton());
+      const tryIt = tryItLink(code.properties.dataMeta, source);
+      if (tryIt) children.push(tryIt);
       parent.children[parent.children.indexOf(fence)] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
     }
   };

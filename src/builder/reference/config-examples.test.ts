@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paths } from '../paths';
+import { CONFIG_EXAMPLE_SOURCES } from './config-example-project';
 import { configExamples } from './config-examples';
 
 // Inside the project, so `require('webpack')` in an example resolves to the installed webpack.
@@ -33,8 +34,7 @@ describe('configuration examples in the docs', () => {
       // Each example gets a fixture project of its own: `__dirname` in the config points at it.
       const project = join(scratch, `${example.file.replace(/\W+/g, '_')}_${example.line}`);
       await mkdir(join(project, 'src'), { recursive: true });
-      await writeFile(join(project, 'src/greeting.js'), 'export const greet = (name) => `Hello, ${name}!`;\n');
-      await writeFile(join(project, 'src/index.js'), "import { greet } from './greeting.js';\nconsole.log(greet('webpack'));\n");
+      for (const [path, text] of Object.entries(CONFIG_EXAMPLE_SOURCES)) await writeFile(join(project, path), text);
       const file = join(project, `webpack.config.${example.format === 'esm' ? 'mjs' : 'cjs'}`);
       await writeFile(file, example.code);
       const module = (await import(pathToFileURL(file).href)) as { default: unknown };

@@ -22,6 +22,15 @@ export interface ConfigExample {
   run: boolean;
 }
 
+/** An example's module format: an ES module when a line starts with `import` or `export`. */
+export const formatOf = (code: string): ConfigExample['format'] => (/^\s*(?:import\s|export\s)/m.test(code) ? 'esm' : 'cjs');
+
+/** Whether a fence's meta line marks a configuration example that builds (`webpack-config run`). */
+export function isRunExample(meta: string | undefined): boolean {
+  const words = meta?.split(/\s+/) ?? [];
+  return words.includes(CONFIG_MARKER) && words.includes(RUN_MARKER);
+}
+
 /** Every marked configuration example in the content, with the file and line it starts on. */
 export async function configExamples(root: string, displayRoot = 'content'): Promise<ConfigExample[]> {
   const examples: ConfigExample[] = [];
@@ -35,8 +44,8 @@ export async function configExamples(root: string, displayRoot = 'content'): Pro
         file: posix.join(displayRoot, path),
         line: node.position?.start.line ?? 1,
         code: node.value,
-        format: /^\s*(?:import\s|export\s)/m.test(node.value) ? 'esm' : 'cjs',
-        run: meta.includes(RUN_MARKER),
+        format: formatOf(node.value),
+        run: isRunExample(node.meta ?? undefined),
       });
     });
   }

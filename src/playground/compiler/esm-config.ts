@@ -1,4 +1,11 @@
-import { parse } from 'acorn';
+import webpack from 'webpack';
+
+/**
+ * webpack's own JavaScript parser (an ESTree tree, as acorn's), which the bundle carries anyway: a
+ * second parser would add 127 kB. Its static `_parse` is not in webpack's types, hence the cast; the
+ * tests of this module fail if a webpack upgrade changes it.
+ */
+const parseWithWebpack = (webpack.javascript.JavascriptParser as unknown as { _parse(code: string, options: object): { ast: unknown } })._parse;
 
 interface Located {
   type: string;
@@ -38,7 +45,8 @@ function declaredNames(declaration: Record<string, unknown>): string[] {
  * and lists, `import.meta` and top-level `await`.
  */
 export function esmConfigAsFunctionBody(source: string): string {
-  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as { body: (Located & Record<string, unknown>)[] };
+  const { ast } = parseWithWebpack(source, { sourceType: 'module', ranges: true, locations: true });
+  const program = ast as unknown as { body: (Located & Record<string, unknown>)[] };
   const edits: { start: number; end: number; text: string }[] = [];
   const exported: string[] = [];
   program.body.forEach((statement, index) => {

@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { paths } from '../../src/builder/paths';
+import { configExampleProject } from '../../src/builder/reference/config-example-project';
+import { configExamples } from '../../src/builder/reference/config-examples';
+import { launchBrowser } from '../e2e/browser';
+import { openCompilerPage, type CompilerPage } from './compiler-page';
+import { expectSameOutput } from './same-output';
+
+/** Every `webpack-config run` example that gets a "Try it" link, with the project the link opens. */
+const offered = (await configExamples(paths.content)).flatMap((example) => {
+  const files = example.run ? configExampleProject(example) : undefined;
+  return files ? [[`${example.file}:${example.line}`, files] as const] : [];
+});
+
+describe('"Try it" examples in the playground compiler', () => {
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let compiler: CompilerPage;
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'playground-examples-'));
+    browser = await launchBrowser();
+    compiler = await openCompilerPage(browser, outDir);
+  });
+  afterAll(async () => {
+    await compiler?.close();
+    await browser?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  test('offers most of the examples that build', () => {
+    console.log(`${offered.length} configuration examples open in the playground`);
+    expect(offered.length).toBeGreaterThan(150);
+  });
+
+  test.each(offered)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (_where, files) => {
+    await expectSameOutput(compiler, files);
+  });
+});
