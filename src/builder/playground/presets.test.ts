@@ -3,7 +3,11 @@ import { useTempTree } from '../../../test/support/temp-tree';
 import { PRESETS_DIR, readPresets } from './presets';
 
 const contentOf = useTempTree('presets-');
-const project = (manifest: object) => ({ 'package.json': JSON.stringify(manifest), 'webpack.config.js': 'module.exports = {};\n', 'src/index.js': '' });
+const project = (manifest: { description?: unknown; playground?: object }) => ({
+  'package.json': JSON.stringify({ ...manifest, playground: { page: '/guides/getting-started/', ...manifest.playground } }),
+  'webpack.config.js': 'module.exports = {};\n',
+  'src/index.js': '',
+});
 /** A content folder holding these projects, by name, each given as its files. */
 const contentWith = (projects: Record<string, Record<string, string>>) =>
   contentOf(Object.fromEntries(Object.entries(projects).flatMap(([name, files]) => Object.entries(files).map(([path, text]) => [`${PRESETS_DIR}/${name}/${path}`, text]))));
@@ -13,6 +17,7 @@ describe('readPresets', () => {
     const root = await contentWith({ b: project({ description: 'Second', playground: { sort: 2 } }), a: project({ description: 'First', playground: { sort: 1 } }) });
     const presets = await readPresets(root);
     expect(presets.map(({ name, title }) => [name, title])).toEqual([['a', 'First'], ['b', 'Second']]);
+    expect(presets[0]!.page).toBe('/guides/getting-started/');
     expect(Object.keys(presets[0]!.files)).toEqual(['package.json', 'src/index.js', 'webpack.config.js']);
   });
 
@@ -24,6 +29,16 @@ describe('readPresets', () => {
   it('names the package.json of a project without a description', async () => {
     const root = await contentOf({ [`${PRESETS_DIR}/x/package.json`]: '{}' });
     await expect(readPresets(root)).rejects.toThrow(`content/${PRESETS_DIR}/x/package.json:1: a playground project needs a "description"`);
+  });
+
+  it.each([
+    ['without a page', {}],
+    ['whose page is no string', { page: 3 }],
+    ['whose page is not a URL of the site', { page: 'guides/tree-shaking/' }],
+    ['whose page is on another host', { page: '//example.com/guides/' }],
+  ])('names the package.json of a project %s', async (_, playground) => {
+    const root = await contentOf({ [`${PRESETS_DIR}/x/package.json`]: JSON.stringify({ description: 'X', playground: { sort: 1, ...playground } }) });
+    await expect(readPresets(root)).rejects.toThrow(`content/${PRESETS_DIR}/x/package.json:1: a playground project needs a "playground.page"`);
   });
 
   it('starts the site’s playground with the first bundle', async () => {
