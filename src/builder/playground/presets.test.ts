@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentPathToUrl } from '../../shared/urls';
 import { useTempTree } from '../../../test/support/temp-tree';
+import { scanContent } from '../content/scan';
+import { paths } from '../paths';
 import { PRESETS_DIR, readPresets } from './presets';
 
 const contentOf = useTempTree('presets-');
@@ -43,5 +48,20 @@ describe('readPresets', () => {
 
   it('starts the site’s playground with the first bundle', async () => {
     expect((await readPresets())[0]?.name).toBe('first-bundle');
+  });
+});
+
+describe('the site’s presets', () => {
+  it('are each linked from the documentation page they illustrate, so that a page cannot lose its link unnoticed', async () => {
+    const byUrl = new Map((await scanContent(paths.content)).map((path) => [contentPathToUrl(path), path]));
+    const found = await Promise.all(
+      (await readPresets()).map(async ({ name, page }) => {
+        const file = byUrl.get(page);
+        const text = file === undefined ? '' : await readFile(join(paths.content, file), 'utf8');
+        return { name, page, file, linked: text.includes(`](/playground/?preset=${name})`) };
+      }),
+    );
+    expect(found.filter(({ file }) => file === undefined).map(({ name, page }) => `${name}: no page ${page}`)).toEqual([]);
+    expect(found.filter(({ linked }) => !linked).map(({ name, file }) => `${name}: no link to /playground/?preset=${name} in content/${file}`)).toEqual([]);
   });
 });
