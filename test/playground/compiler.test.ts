@@ -109,6 +109,14 @@ describe('the playground compiler in Chromium', () => {
     expect(chunk('home')?.modules).toEqual(['./src/home.js']);
   });
 
+  test('depend-on: app.js holds only its own module, the one it imports stays in shared.js', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'depend-on'))));
+    const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
+    expect(chunk('app')?.modules).toEqual(['./src/app.js']);
+    expect(chunk('shared')?.modules).toEqual(['./src/shared.js']);
+    expect(outcome.entrypoints).toEqual([{ name: 'shared', files: ['shared.js'] }, { name: 'app', files: ['app.js'] }]);
+  });
+
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
     const inBrowser = built(await compiler.build(files));
