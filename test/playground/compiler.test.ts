@@ -117,6 +117,20 @@ describe('the playground compiler in Chromium', () => {
     expect(outcome.entrypoints).toEqual([{ name: 'shared', files: ['shared.js'] }, { name: 'app', files: ['app.js'] }]);
   });
 
+  // The values its comments invite the reader to pick in the toolbar, and the files each emits.
+  test.each([
+    ['eval', ['main.js']],
+    ['eval-cheap-module-source-map', ['main.js']],
+    ['source-map', ['main.js', 'main.js.map']],
+    ['inline-source-map', ['main.js']],
+    ['hidden-source-map', ['main.js', 'main.js.map']],
+    ['nosources-source-map', ['main.js', 'main.js.map']],
+    [false, ['main.js']],
+  ] as const)('devtool-compare with --devtool %s: the same files as Node', async (devtool, names) => {
+    const outcome = await expectSameFilesAsNode(await readProject(join(PLAYGROUND_EXAMPLES, 'devtool-compare')), { devtool });
+    expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(names);
+  });
+
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
     const inBrowser = built(await compiler.build(files));
