@@ -109,6 +109,11 @@ describe('the playground compiler in Chromium', () => {
     expect(chunk('home')?.modules).toEqual(['./src/home.js']);
   });
 
+  test('css: a chunk lists every module it holds, those its entry module imports included', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'css'))));
+    expect(outcome.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js', 'css ./src/card.module.css', 'css ./src/global.css']]);
+  });
+
   test('depend-on: app.js holds only its own module, the one it imports stays in shared.js', async () => {
     const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'depend-on'))));
     const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
