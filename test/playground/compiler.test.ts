@@ -122,6 +122,15 @@ describe('the playground compiler in Chromium', () => {
     expect(outcome.entrypoints).toEqual([{ name: 'shared', files: ['shared.js'] }, { name: 'app', files: ['app.js'] }]);
   });
 
+  test('module-concatenation: the ES modules are merged, the CommonJS module bails out for the reason its comment gives, and joins once strict', async () => {
+    const files = await readProject(join(PLAYGROUND_EXAMPLES, 'module-concatenation'));
+    const outcome = built(await compiler.build(files));
+    expect(outcome.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js + 2 modules', './src/legacy-discount.js']]);
+    expect(outcome.stats).toContain('ModuleConcatenation bailout: Module is not in strict mode');
+    const strict = built(await compiler.build({ ...files, 'src/legacy-discount.js': `'use strict';\n${files['src/legacy-discount.js']}` }));
+    expect(strict.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js + 3 modules']]);
+  });
+
   // The values its comments invite the reader to pick in the toolbar, and the files each emits.
   test.each([
     ['eval', ['main.js']],
