@@ -103,5 +103,7 @@ export interface PlaygroundPreset {
   name: string;
   /** What it shows, from its package.json's `description`. */
   title: string;
+  /** The documentation page it illustrates, from its package.json's `playground.page`: a site URL such as `/guides/tree-shaking/`. */
+  page: string;
   files: ProjectFiles;
 }

@@ -57,6 +57,42 @@ describe('the playground compiler in Chromium', () => {
     expect(chunk('home')?.modules).toEqual(['./src/home.js']);
   });
 
+  test('css: a chunk lists every module it holds, those its entry module imports included', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'css'))));
+    expect(outcome.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js', 'css ./src/card.module.css', 'css ./src/global.css']]);
+  });
+
+  test('depend-on: app.js holds only its own module, the one it imports stays in shared.js', async () => {
+    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'depend-on'))));
+    const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
+    expect(chunk('app')?.modules).toEqual(['./src/app.js']);
+    expect(chunk('shared')?.modules).toEqual(['./src/shared.js']);
+    expect(outcome.entrypoints).toEqual([{ name: 'shared', files: ['shared.js'] }, { name: 'app', files: ['app.js'] }]);
+  });
+
+  test('module-concatenation: the ES modules are merged, the CommonJS module bails out for the reason its comment gives, and joins once strict', async () => {
+    const files = await readProject(join(PLAYGROUND_EXAMPLES, 'module-concatenation'));
+    const outcome = built(await compiler.build(files));
+    expect(outcome.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js + 2 modules', './src/legacy-discount.js']]);
+    expect(outcome.stats).toContain('ModuleConcatenation bailout: Module is not in strict mode');
+    const strict = built(await compiler.build({ ...files, 'src/legacy-discount.js': `'use strict';\n${files['src/legacy-discount.js']}` }));
+    expect(strict.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js + 3 modules']]);
+  });
+
+  // The values its comments invite the reader to pick in the toolbar, and the files each emits.
+  test.each([
+    ['eval', ['main.js']],
+    ['eval-cheap-module-source-map', ['main.js']],
+    ['source-map', ['main.js', 'main.js.map']],
+    ['inline-source-map', ['main.js']],
+    ['hidden-source-map', ['main.js', 'main.js.map']],
+    ['nosources-source-map', ['main.js', 'main.js.map']],
+    [false, ['main.js']],
+  ] as const)('devtool-compare with --devtool %s: the same files as Node', async (devtool, names) => {
+    const outcome = await expectSameFilesAsNode(await readProject(join(PLAYGROUND_EXAMPLES, 'devtool-compare')), { devtool });
+    expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(names);
+  });
+
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
     const inBrowser = built(await compiler.build(files));

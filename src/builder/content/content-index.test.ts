@@ -200,6 +200,20 @@ describe('buildContentIndex', () => {
     ]);
   });
 
+  it('reports a link to a playground preset that has no project folder', async () => {
+    expect(
+      await errorsOf({
+        'playground/examples/first-bundle/package.json': '{}',
+        'guides/index.md': [
+          '---', 'title: Guides', '---', '',
+          'Fine: [p](/playground/), [q](/playground/?preset=first-bundle), [r](/playground?preset=first-bundle#files).',
+          '',
+          'Broken: [s](/playground/?preset=first-bundel).',
+        ].join('\n'),
+      }),
+    ).toEqual(['content/guides/index.md:7:13: unknown playground preset "first-bundel": there is no content/playground/examples/first-bundel/']);
+  });
+
   it('collects the problems of every file at once', async () => {
     const errors = await errorsOf({
       'a.md': '---\ntitle: A\nsort: x\n---\n',

@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { ContentNode, DirectoryEntry } from '../../shared/content';
-import { NON_CONTENT_URLS } from '../../shared/routes';
+import { APP_ROUTES, NON_CONTENT_URLS } from '../../shared/routes';
 import { contentPathToUrl, sectionOf } from '../../shared/urls';
+import type { InternalLink } from '../markdown/links';
 import { renderInThisThread, type PageRenderer } from '../markdown/render';
+import { PRESETS_DIR } from '../playground/presets';
 import { ContentBuildError, ContentError } from './errors';
 import { readContentHistory, type ContentHistory } from './git-history';
 import { loadPage, type LoadedPage, type SiteContext } from './load-page';
@@ -68,7 +70,11 @@ export async function buildContentIndex({ root, displayRoot = 'content', render 
   const loaded = results.filter((page): page is LoadedPage => page !== undefined);
   const pages = await Promise.all(loaded.map((page) => (page.catalog ? load(page.entry.path, catalogOf(page, loaded)) : page)));
   memo?.keepOnly(keys);
-  errors.push(...findDuplicateUrls(pages), ...findBrokenLinks(pages, sources));
+  const presets = {
+    folder: `${displayRoot}/${PRESETS_DIR}`,
+    names: (await readdir(join(root, PRESETS_DIR), { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name),
+  };
+  errors.push(...findDuplicateUrls(pages), ...findBrokenLinks(pages, sources, presets));
   if (errors.length > 0) {
     throw new ContentBuildError(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || (a.column ?? 0) - (b.column ?? 0)));
   }
@@ -114,7 +120,15 @@ function columnOf(source: string | undefined, line: number, text: string): numbe
   return at === -1 ? undefined : at + 1;
 }
 
-function findBrokenLinks(pages: LoadedPage[], sources: ReadonlyMap<string, string>): ContentError[] {
+/** The project a link to the playground opens, `first-bundle` in `/playground/?preset=first-bundle`, if it names one. */
+function presetOf(link: InternalLink): string | null {
+  if (link.pathname !== APP_ROUTES.playground) return null;
+  const [target = ''] = link.href.split('#', 1);
+  return new URLSearchParams(target.includes('?') ? target.slice(target.indexOf('?') + 1) : '').get('preset');
+}
+
+/** Links to pages, anchors and playground projects (the folders `names` of `presets.folder`) that do not exist. */
+function findBrokenLinks(pages: LoadedPage[], sources: ReadonlyMap<string, string>, presets: { folder: string; names: readonly string[] }): ContentError[] {
   const byUrl = new Map(pages.map((page) => [page.entry.url, page]));
   const errors: ContentError[] = [];
   for (const page of pages) {
@@ -128,6 +142,11 @@ function findBrokenLinks(pages: LoadedPage[], sources: ReadonlyMap<string, strin
       if (!target) {
         if (!NON_CONTENT_URLS.includes(link.pathname)) {
           errors.push(new ContentError(page.file, link.line, `unknown link target ${link.pathname}`, column()));
+          continue;
+        }
+        const preset = presetOf(link);
+        if (preset !== null && !presets.names.includes(preset)) {
+          errors.push(new ContentError(page.file, link.line, `unknown playground preset "${preset}": there is no ${presets.folder}/${preset}/`, column()));
         }
         continue;
       }

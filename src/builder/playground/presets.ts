@@ -21,7 +21,10 @@ async function projectFiles(folder: string): Promise<Record<string, string>> {
   return Object.fromEntries(await Promise.all(files.map(async (path) => [path, await readFile(join(folder, path), 'utf8')] as const)));
 }
 
-/** The playground's presets in their package.json's `playground.sort` order (then by name), each titled by its `description`. */
+/**
+ * The playground's presets in their package.json's `playground.sort` order (then by name), each titled by
+ * its `description` and tied to the documentation page it illustrates, `playground.page` (a site URL).
+ */
 export async function readPresets(contentRoot = paths.content): Promise<PlaygroundPreset[]> {
   const root = join(contentRoot, PRESETS_DIR);
   const names = (await readdir(root, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
@@ -31,16 +34,21 @@ export async function readPresets(contentRoot = paths.content): Promise<Playgrou
       const manifest = `content/${PRESETS_DIR}/${name}/package.json`;
       let title: unknown;
       let sort: unknown;
+      let page: unknown;
       try {
-        const parsed = JSON.parse(files['package.json'] ?? 'null') as { description?: unknown; playground?: { sort?: unknown } } | null;
+        const parsed = JSON.parse(files['package.json'] ?? 'null') as { description?: unknown; playground?: { sort?: unknown; page?: unknown } } | null;
         title = parsed?.description;
         sort = parsed?.playground?.sort ?? 0;
+        page = parsed?.playground?.page;
       } catch (error) {
         throw new ContentError(manifest, 1, `invalid JSON: ${(error as Error).message}`);
       }
       if (typeof title !== 'string' || title === '') throw new ContentError(manifest, 1, 'a playground project needs a "description": the playground shows it as its title');
       if (typeof sort !== 'number') throw new ContentError(manifest, 1, '"playground.sort" must be a number');
-      return { preset: { name, title, files }, sort };
+      if (typeof page !== 'string' || !page.startsWith('/') || page.startsWith('//')) {
+        throw new ContentError(manifest, 1, 'a playground project needs a "playground.page": the URL of the documentation page it illustrates, such as "/guides/tree-shaking/"');
+      }
+      return { preset: { name, title, page, files }, sort };
     }),
   ).then((found) => found.sort((a, b) => a.sort - b.sort || a.preset.name.localeCompare(b.preset.name)).map(({ preset }) => preset));
 }

@@ -7,7 +7,9 @@ import type { BuildOutcome, ChunkSummary } from '../../shared/playground';
  * each entry point's files in the order a page loads them.
  */
 export function summarizeStats(stats: Stats): Pick<BuildOutcome, 'stats' | 'errors' | 'warnings' | 'chunks' | 'entrypoints'> {
-  const json = stats.toJson({ all: false, errors: true, warnings: true, chunks: true, chunkModules: true, ids: true, entrypoints: true });
+  // `dependentModules`: without it, the modules a chunk holds because another of its modules imports
+  // them are folded into one unnamed group, and a chunk would list its root module only.
+  const json = stats.toJson({ all: false, errors: true, warnings: true, chunks: true, chunkModules: true, dependentModules: true, ids: true, entrypoints: true });
   const { errors = [], warnings = [], chunks = [], entrypoints = {} } = json;
   return {
     // webpack normalizes the config's `stats` (a preset name, a boolean) to an object.
