@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import webpack, { type Stats } from 'webpack';
+import { promisify } from 'node:util';
+import type webpack from 'webpack';
+import type { Stats } from 'webpack';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from '../../src/playground/compiler/config';
 import { PROJECT_ROOT } from '../../src/playground/compiler/project-root';
@@ -11,8 +15,72 @@ import type { BuildOutcome, CliFlags, ProjectFiles } from '../../src/shared/play
 import { launchBrowser } from '../e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
 
-/** Copies live inside the repository, so `require('webpack')` in their configs finds our node_modules. */
+/** Inside the repository, on the file system of its node_modules, which a hard link must share. */
 const NODE_RUNS = join(import.meta.dirname, '../../.cache/playground-compare');
+const INSTALLED = join(import.meta.dirname, '../../node_modules');
+
+/**
+ * The folder the Node builds run in, laid out as a project that installed webpack: its node_modules
+ * is a hard-linked copy of the repository's (made once a run), and webpack is loaded from there. Then
+ * `require.resolve` inside webpack gives `<project>/node_modules/…`, and the default minimizer's path
+ * relative to the project, which minimizer-webpack-plugin mixes into chunk hashes, is
+ * `node_modules/…`, as webpack-cli's is in a real project and the worker's in `/project`.
+ */
+interface NodeProject {
+  dir: string;
+  webpack: typeof webpack;
+}
+
+/**
+ * The project's package.json between builds. It is there before Node first looks for it: Node keeps
+ * what it found (or did not find) for good, and without one the repository's `"type": "module"`
+ * would make each webpack.config.js an ES module.
+ */
+const BARE_PACKAGE_JSON = '{ "private": true }\n';
+
+async function createNodeProject(): Promise<NodeProject> {
+  await mkdir(NODE_RUNS, { recursive: true });
+  const dir = await mkdtemp(join(NODE_RUNS, 'project-'));
+  await writeFile(join(dir, 'package.json'), BARE_PACKAGE_JSON);
+  await promisify(execFile)('cp', ['-al', INSTALLED, join(dir, 'node_modules')]);
+  return { dir, webpack: createRequire(join(dir, 'package.json'))('webpack') as typeof webpack };
+}
+
+/**
+ * Writes `files` into the project and returns what it created under node_modules/: for each file
+ * there, its topmost folder (or itself) that was not there. A file already there is one of
+ * node_modules' hard links, which writing would change in the repository's node_modules too.
+ */
+async function writeProject(dir: string, files: ProjectFiles): Promise<Set<string>> {
+  const created = new Set<string>();
+  for (const [path, text] of Object.entries(files)) {
+    const segments = path.split('/');
+    if (segments[0] === 'node_modules') {
+      const firstNew = segments.findIndex((_, index) => !existsSync(join(dir, ...segments.slice(0, index + 1))));
+      if (firstNew === -1) throw new Error(`${path} is an installed package's file in the Node project, not to be overwritten`);
+      created.add(join(dir, ...segments.slice(0, firstNew + 1)));
+    }
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+  return created;
+}
+
+/**
+ * Back to node_modules and the bare package.json, on disk and in Node's module cache (the next
+ * webpack.config.js is at the same path).
+ */
+async function cleanProject(dir: string, created: Set<string>): Promise<void> {
+  const installed = join(dir, 'node_modules');
+  const entries = (await readdir(dir)).map((entry) => join(dir, entry)).filter((path) => path !== installed);
+  const removed = [...entries, ...created];
+  await Promise.all(removed.map((path) => rm(path, { recursive: true, force: true })));
+  await writeFile(join(dir, 'package.json'), BARE_PACKAGE_JSON);
+  const cache = createRequire(join(dir, 'package.json')).cache;
+  for (const path of Object.keys(cache)) {
+    if (removed.some((one) => path === one || path.startsWith(`${one}/`))) delete cache[path];
+  }
+}
 
 interface NodeBuild {
   /** Emitted file → bytes, by path from the output folder. */
@@ -21,25 +89,24 @@ interface NodeBuild {
   dir: string;
 }
 
-/** The same project built by the installed webpack in Node, from a folder on disk, with the same flags and forced options. */
-async function buildInNode(files: ProjectFiles, flags: CliFlags = {}): Promise<NodeBuild> {
-  await mkdir(NODE_RUNS, { recursive: true });
-  const dir = await mkdtemp(join(NODE_RUNS, 'project-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), text);
+/** The same project built by the installed webpack in Node, from the project folder, with the same flags and forced options. */
+async function buildInNode(project: NodeProject, files: ProjectFiles, flags: CliFlags = {}): Promise<NodeBuild> {
+  const { dir } = project;
+  const created = await writeProject(dir, files);
+  try {
+    const exported: unknown = createRequire(join(dir, 'package.json'))(join(dir, 'webpack.config.js'));
+    const compiler = project.webpack(withPlaygroundOptions(withCliFlags(await resolveExportedConfig(exported), flags), dir));
+    const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
+    const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
+    const emitted = new Map<string, Buffer>();
+    for (const entry of outputs.filter((one) => one.isFile())) {
+      const path = join(entry.parentPath, entry.name);
+      emitted.set(relative(compiler.outputPath, path), await readFile(path));
+    }
+    return { files: emitted, errors: summarizeStats(stats).errors, dir };
+  } finally {
+    await cleanProject(dir, created);
   }
-  const exported: unknown = createRequire(join(dir, 'package.json'))(join(dir, 'webpack.config.js'));
-  const compiler = webpack(withPlaygroundOptions(withCliFlags(await resolveExportedConfig(exported), flags), dir));
-  const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
-  const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
-  const emitted = new Map<string, Buffer>();
-  for (const entry of outputs.filter((one) => one.isFile())) {
-    const path = join(entry.parentPath, entry.name);
-    emitted.set(relative(compiler.outputPath, path), await readFile(path));
-  }
-  await rm(dir, { recursive: true, force: true });
-  return { files: emitted, errors: summarizeStats(stats).errors, dir };
 }
 
 const bytesOf = (asset: BuildOutcome['assets'][number]) => (asset.text !== undefined ? Buffer.from(asset.text) : Buffer.from(asset.base64 ?? '', 'base64'));
@@ -53,8 +120,10 @@ describe('the playground compiler in Chromium', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let compiler: CompilerPage;
   let outDir: string;
+  let project: NodeProject;
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'playground-compiler-'));
+    project = await createNodeProject();
     browser = await launchBrowser();
     compiler = await openCompilerPage(browser, outDir);
   });
@@ -62,11 +131,12 @@ describe('the playground compiler in Chromium', () => {
     await compiler?.close();
     await browser?.close();
     await rm(outDir, { recursive: true, force: true });
+    if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
   async function expectSameFilesAsNode(files: ProjectFiles, flags: CliFlags = {}) {
     const inBrowser = built(await compiler.build(files, flags));
-    const inNode = await buildInNode(files, flags);
+    const inNode = await buildInNode(project, files, flags);
     expect(inBrowser.errors).toEqual([]);
     // An example teaches one thing; a warning would be a second one.
     expect(inBrowser.warnings).toEqual([]);
@@ -112,7 +182,7 @@ describe('the playground compiler in Chromium', () => {
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
     const inBrowser = built(await compiler.build(files));
-    const inNode = await buildInNode(files);
+    const inNode = await buildInNode(project, files);
     expect(inBrowser.errors[0]).toContain('Module parse failed: Unexpected token (2:15)');
     // The only inherent difference: the project's absolute folder, /project in the browser, a temp folder in Node.
     expect(inBrowser.errors).toEqual(inNode.errors.map((error) => error.replaceAll(inNode.dir, PROJECT_ROOT)));
