@@ -89,13 +89,18 @@ interface NodeBuild {
   dir: string;
 }
 
-/** The same project built by the installed webpack in Node, from the project folder, with the same flags and forced options. */
-async function buildInNode(project: NodeProject, files: ProjectFiles, flags: CliFlags = {}): Promise<NodeBuild> {
+/**
+ * The same project built by the installed webpack in Node, from the project folder, with the same
+ * flags and, unless `plain`, the same forced options; `plain` is the configuration as webpack-cli
+ * runs it in that folder.
+ */
+async function buildInNode(project: NodeProject, files: ProjectFiles, flags: CliFlags = {}, { plain = false } = {}): Promise<NodeBuild> {
   const { dir } = project;
   const created = await writeProject(dir, files);
   try {
     const exported: unknown = createRequire(join(dir, 'package.json'))(join(dir, 'webpack.config.js'));
-    const compiler = project.webpack(withPlaygroundOptions(withCliFlags(await resolveExportedConfig(exported), flags), dir));
+    const config = withCliFlags(await resolveExportedConfig(exported), flags);
+    const compiler = project.webpack(plain ? { ...config, context: config.context ?? dir } : withPlaygroundOptions(config, dir));
     const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
     const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
     const emitted = new Map<string, Buffer>();
@@ -134,9 +139,10 @@ describe('the playground compiler in Chromium', () => {
     if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
-  async function expectSameFilesAsNode(files: ProjectFiles, flags: CliFlags = {}) {
+  /** `plain`: compared with the configuration as webpack-cli runs it, without the playground's forced options. */
+  async function expectSameFilesAsNode(files: ProjectFiles, flags: CliFlags = {}, { plain = false } = {}) {
     const inBrowser = built(await compiler.build(files, flags));
-    const inNode = await buildInNode(project, files, flags);
+    const inNode = await buildInNode(project, files, flags, { plain });
     expect(inBrowser.errors).toEqual([]);
     // An example teaches one thing; a warning would be a second one.
     expect(inBrowser.warnings).toEqual([]);
@@ -161,6 +167,49 @@ describe('the playground compiler in Chromium', () => {
     const noDevtool = built(await compiler.build(files, { mode: 'development', devtool: false }));
     expect(noDevtool.assets.map((asset) => asset.name)).toEqual(['main.js']);
     expect(noDevtool.assets[0]?.text).not.toContain('eval(');
+  });
+
+  test('css in production mode: webpack’s default minimizer minifies the CSS too, as webpack-cli’s does', async () => {
+    const files = await readProject(join(PLAYGROUND_EXAMPLES, 'css'));
+    const outcome = await expectSameFilesAsNode(files, { mode: 'production' }, { plain: true });
+    const css = outcome.assets.find((asset) => asset.name === 'styles.css')?.text;
+    expect(css).toContain('.zWK5d-{');
+    expect(css).not.toContain('\n');
+    expect(css).not.toContain('/*');
+  });
+
+  // The minimizer's path from the project and terser's version are in every chunk hash, so in
+  // `[chunkhash]` names, and in `[contenthash]` ones through the hashes terser reads as it mangles.
+  test.each(['contenthash', 'chunkhash'])('runtime-chunk with [%s]: the files webpack-cli writes, names included', async (hash) => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'runtime-chunk'));
+    const config = preset['webpack.config.js']!.replaceAll('[contenthash:8]', `[${hash}:8]`);
+    expect(config).toContain(`[name].[${hash}:8].js`);
+    await expectSameFilesAsNode({ ...preset, 'webpack.config.js': config }, {}, { plain: true });
+  });
+
+  test('futureDefaults and HTML: every minify function of the default minimizer loads, as in Node', async () => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'css'));
+    const config = preset['webpack.config.js']!.replace('css: true,', 'css: true, html: true, futureDefaults: true,');
+    expect(config).toContain('futureDefaults: true');
+    await expectSameFilesAsNode({ ...preset, 'webpack.config.js': config }, { mode: 'production' }, { plain: true });
+  });
+
+  test('an ES module library keeps its /*#__PURE__*/ annotations, as webpack-cli’s does', async () => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'library'));
+    const files = {
+      ...preset,
+      'src/index.js': `${preset['src/index.js']}\nexport const freezing = /*#__PURE__*/ toFahrenheit(0);\n`,
+      'webpack.config.js': `const path = require('path');
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  experiments: { outputModule: true },
+  output: { filename: 'temperature.mjs', library: { type: 'module' }, path: path.resolve(__dirname, 'dist') },
+};
+`,
+    };
+    const outcome = await expectSameFilesAsNode(files, {}, { plain: true });
+    expect(outcome.assets[0]?.text).toContain('=/*#__PURE__*/');
   });
 
   test('dynamic-import: the import() becomes a second chunk named by its magic comment', async () => {
