@@ -73,17 +73,19 @@ function sandboxHeaders(sources: string[]): Readonly<Record<string, string>> {
 
 /**
  * The documents that run the code of a shared project, each with a policy of its own in place of the
- * site's:
- * - the build sandbox: its own script and the compiler from this site, a worker made from a `blob:`
- *   URL, evaluation (webpack evaluates magic comments, the project's configuration is code) and
- *   WebAssembly (webpack's md4 hash);
- * - the run frame: the emitted files, which it serves itself as `blob:` URLs, evaluated as the
- *   `eval` devtools need, with inline styles and images or fonts as data URLs, as bundles make them.
+ * site's. Their script is inline: a document with an opaque origin is not controlled by the service
+ * worker, and its requests miss the HTTP cache, so a script file would be fetched on every visit and
+ * never offline. What the code of a project may do is bounded by the opaque origin, not by this policy.
+ * - the build sandbox: its script, a worker made from a `blob:` URL (the compiler, which the page hands
+ *   it), evaluation (webpack evaluates magic comments, a configuration is code) and WebAssembly
+ *   (webpack's md4 hash);
+ * - the run frame: its script and the emitted files, which it serves itself as `blob:` URLs, evaluated
+ *   as the `eval` devtools need, with inline styles and images or fonts as data URLs, as bundles make them.
  */
 export const SANDBOX_DOCUMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  [SANDBOX_DOCUMENT_URL]: sandboxHeaders(["script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'", 'worker-src blob:']),
+  [SANDBOX_DOCUMENT_URL]: sandboxHeaders(["script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'", 'worker-src blob:']),
   [RUN_DOCUMENT_URL]: sandboxHeaders([
-    "script-src 'self' blob: 'unsafe-eval' 'wasm-unsafe-eval'",
+    "script-src blob: 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval'",
     "style-src blob: 'unsafe-inline'",
     'img-src blob: data:',
     'font-src blob: data:',

@@ -8,6 +8,9 @@ export const SANDBOX_DOCUMENT_URL = '/playground/sandbox.html';
 /** The run frame (src/playground/sandbox/run.ts), where a build's output runs, with a policy of its own. */
 export const RUN_DOCUMENT_URL = '/playground/run.html';
 
+/** The service worker's caches for the playground, filled as it is used (src/sw/sw.ts). */
+export const PLAYGROUND_CACHES = { documents: 'playground-documents', compiler: 'playground-compiler' } as const;
+
 /** The hash of a playground address that carries a whole project: `#project=` and the project as deflated JSON in base64url. */
 export const PROJECT_HASH_PREFIX = '#project=';
 
@@ -82,8 +85,14 @@ export interface BuildFailure {
 
 export type BuildAnswer = BuildOutcome | BuildFailure;
 
-/** Everything the sandbox says to the page: `ready` once it listens, then the answers. */
-export type SandboxMessage = BuildAnswer | { type: 'ready' };
+/** Everything the sandbox says to the page: `ready` once it listens, with the compiler's URL for the page to fetch, then the answers. */
+export type SandboxMessage = BuildAnswer | { type: 'ready'; compiler: string };
+
+/** The page hands the sandbox the compiler's source, fetched with the site's origin (cached, and kept for offline use). */
+export interface CompilerDelivery {
+  type: 'compiler';
+  source: ArrayBuffer;
+}
 
 /** Asks the run frame to run a build's output: its files, of which `entryFiles` are loaded in this order. */
 export interface RunRequest {

@@ -9,11 +9,11 @@ import { bundlePlaygroundCompiler } from '../../src/builder/playground/compiler-
  * What the compiler bundle may weigh. Issue 37's target is PLAYGROUND_TARGETS: 4,000,000 B minified and
  * 1,200,000 B Brotli. Brotli meets it. Minified does not: what is left after pruning (pruning.ts) is
  * webpack with the features the playground keeps (terser, the precompiled options check, its schema,
- * the JavaScript, CSS and HTML parsers: `npm run bench -- --only=playground` lists the largest parts),
- * so that limit is the size reached (5,608,598 B) plus about 1 %, to catch growth until the target is
- * met or revised.
+ * the JavaScript, CSS and HTML parsers, the CSS and HTML printers its default minimizer uses:
+ * `npm run bench -- --only=playground` lists the largest parts), so that limit is the size reached
+ * (5,711,159 B) plus about 1 %, to catch growth until the target is met or revised.
  */
-const LIMITS = { raw: 5_660_000, brotli: PLAYGROUND_TARGETS.brotliBytes };
+const LIMITS = { raw: 5_770_000, brotli: PLAYGROUND_TARGETS.brotliBytes };
 
 describe('the playground compiler bundle', () => {
   let outDir: string;

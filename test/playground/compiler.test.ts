@@ -2,18 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PROJECT_ROOT } from '../../src/playground/compiler/project-root';
+import type { CliFlags, ProjectFiles } from '../../src/shared/playground';
 import { launchBrowser } from '../e2e/browser';
 import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
 import { FEATURE_PROJECTS } from './feature-projects';
-import { buildInNode, built, expectSameOutput } from './same-output';
+import { buildInNode, built, createNodeProject, expectSameOutput, inWorkerTerms, type NodeProject } from './same-output';
 
 describe('the playground compiler in Chromium', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let compiler: CompilerPage;
   let outDir: string;
+  let project: NodeProject;
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'playground-compiler-'));
+    project = await createNodeProject();
     browser = await launchBrowser();
     compiler = await openCompilerPage(browser, outDir);
   });
@@ -21,24 +23,78 @@ describe('the playground compiler in Chromium', () => {
     await compiler?.close();
     await browser?.close();
     await rm(outDir, { recursive: true, force: true });
+    if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
+  const expectSameFilesAsNode = (files: ProjectFiles, flags: CliFlags = {}, { plain = false } = {}) => expectSameOutput(compiler, project, files, { flags, plain });
+
   test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
-    await expectSameOutput(compiler, await readProject(join(PLAYGROUND_EXAMPLES, name)));
+    await expectSameFilesAsNode(await readProject(join(PLAYGROUND_EXAMPLES, name)));
   });
 
   test.each(Object.keys(FEATURE_PROJECTS))('%s: the browser emits the same files, byte for byte, as webpack in Node', async (feature) => {
-    await expectSameOutput(compiler, FEATURE_PROJECTS[feature]!);
+    await expectSameFilesAsNode(FEATURE_PROJECTS[feature]!);
   });
 
   test('flags override the configuration as webpack-cli’s do, with the same output as Node', async () => {
     const files = await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'));
-    const outcome = await expectSameOutput(compiler, files, { mode: 'development', devtool: 'source-map', target: 'node' });
+    const outcome = await expectSameFilesAsNode(files, { mode: 'development', devtool: 'source-map', target: 'node' });
     expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(['main.js', 'main.js.map']);
     expect(outcome.assets.find((asset) => asset.name === 'main.js')?.text).toContain('//# sourceMappingURL=main.js.map');
     const noDevtool = built(await compiler.build(files, { mode: 'development', devtool: false }));
     expect(noDevtool.assets.map((asset) => asset.name)).toEqual(['main.js']);
     expect(noDevtool.assets[0]?.text).not.toContain('eval(');
+  });
+
+  test('css in production mode: webpack’s default minimizer minifies the CSS too, as webpack-cli’s does', async () => {
+    const files = await readProject(join(PLAYGROUND_EXAMPLES, 'css'));
+    const outcome = await expectSameFilesAsNode(files, { mode: 'production' }, { plain: true });
+    const css = outcome.assets.find((asset) => asset.name === 'styles.css')?.text;
+    expect(css).toContain('.zWK5d-{');
+    expect(css).not.toContain('\n');
+    expect(css).not.toContain('/*');
+  });
+
+  // The minimizer's path from the project and terser's version are in every chunk hash, so in
+  // `[chunkhash]` names, and in `[contenthash]` ones through the hashes terser reads as it mangles.
+  test.each(['contenthash', 'chunkhash'])('runtime-chunk with [%s]: the files webpack-cli writes, names included', async (hash) => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'runtime-chunk'));
+    const config = preset['webpack.config.js']!.replaceAll('[contenthash:8]', `[${hash}:8]`);
+    expect(config).toContain(`[name].[${hash}:8].js`);
+    await expectSameFilesAsNode({ ...preset, 'webpack.config.js': config }, {}, { plain: true });
+  });
+
+  test('HTML and CSS: the default minimizer minifies both with webpack’s own printers, as in Node', async () => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'css'));
+    const config = preset['webpack.config.js']!.replace('css: true,', 'css: true, html: true,');
+    expect(config).toContain('html: true');
+    await expectSameFilesAsNode({ ...preset, 'webpack.config.js': config }, { mode: 'production' }, { plain: true });
+  });
+
+  test('futureDefaults: its JavaScript minifier, left out of the playground, says so in webpack’s error', async () => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'));
+    const config = preset['webpack.config.js']!.replace("mode: 'production',", "mode: 'production',\n  experiments: { futureDefaults: true },");
+    expect(config).toContain('futureDefaults');
+    const outcome = built(await compiler.build({ ...preset, 'webpack.config.js': config }));
+    expect(outcome.errors.join('\n')).toContain("webpack's own JavaScript minifier (experiments.futureDefaults) is not available in the playground");
+  });
+
+  test('an ES module library keeps its /*#__PURE__*/ annotations, as webpack-cli’s does', async () => {
+    const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'library'));
+    const files = {
+      ...preset,
+      'src/index.js': `${preset['src/index.js']}\nexport const freezing = /*#__PURE__*/ toFahrenheit(0);\n`,
+      'webpack.config.js': `const path = require('path');
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  experiments: { outputModule: true },
+  output: { filename: 'temperature.mjs', library: { type: 'module' }, path: path.resolve(__dirname, 'dist') },
+};
+`,
+    };
+    const outcome = await expectSameFilesAsNode(files, {}, { plain: true });
+    expect(outcome.assets[0]?.text).toContain('=/*#__PURE__*/');
   });
 
   test('dynamic-import: the import() becomes a second chunk named by its magic comment', async () => {
@@ -96,10 +152,10 @@ describe('the playground compiler in Chromium', () => {
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
     const inBrowser = built(await compiler.build(files));
-    const inNode = await buildInNode(files);
+    const inNode = await buildInNode(project, files);
     expect(inBrowser.errors[0]).toContain('Module parse failed: Unexpected token (2:15)');
     // The only inherent difference: the project's absolute folder, /project in the browser, a temp folder in Node.
-    expect(inBrowser.errors).toEqual(inNode.errors.map((error) => error.replaceAll(inNode.dir, PROJECT_ROOT)));
+    expect(inBrowser.errors).toEqual(inWorkerTerms(inNode.errors, inNode));
     expect(inBrowser.stats).toContain('compiled with 1 error');
   });
 

@@ -60,13 +60,13 @@ function useBuilds(files: ProjectFiles | undefined, flags: CliFlags | undefined)
     return () => clearTimeout(timer);
   }, [files, flags, build]);
 
-  return { answer, building, frame, rebuild: () => files && flags && void build(files, flags) };
+  return { answer, building, frame, frameLoaded: () => sandbox.frameLoaded(), rebuild: () => files && flags && void build(files, flags) };
 }
 
 /** The playground: a project's files in an editor, built in the sandbox by webpack on every edit. */
 export default function PlaygroundApp() {
   const { project, setProject, notice, linkable, openPreset, reset } = useProject(presets);
-  const { answer, building, frame, rebuild } = useBuilds(project?.files, project?.flags);
+  const { answer, building, frame, frameLoaded, rebuild } = useBuilds(project?.files, project?.flags);
   const [chosen, setChosen] = useState<string>();
   const [copied, setCopied] = useState<string>();
 
@@ -141,7 +141,7 @@ export default function PlaygroundApp() {
           <OutputPanel answer={answer} />
         </section>
       </div>
-      <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_DOCUMENT_URL} sandbox="allow-scripts" aria-hidden="true" tabIndex={-1} />
+      <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_DOCUMENT_URL} sandbox="allow-scripts" aria-hidden="true" tabIndex={-1} onLoad={frameLoaded} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
-import type { BuildAnswer, BuildRequest, CliFlags, ProjectFiles, SandboxMessage } from '../../shared/playground';
+import type { BuildAnswer, BuildRequest, CliFlags, CompilerDelivery, ProjectFiles, SandboxMessage } from '../../shared/playground';
 
+/** The sandbox says it listens as it is parsed, before its frame's `load` event; this is margin for a busy machine. */
+const SAY_READY_WITHIN_MS = 2000;
 
 /**
- * The page's side of the sandbox: sends builds to the framed sandbox document and hands each answer to
+ * The page's side of the sandbox: hands the framed sandbox document the compiler, sends it builds and hands each answer to
  * the caller that asked. Only the newest request gets an answer; older ones, overtaken by later edits,
  * resolve `undefined`. Messages from anywhere but the sandbox's window are ignored: its origin is opaque
  * (`null`), so the window, not the origin, says who is speaking.
@@ -10,7 +12,12 @@ import type { BuildAnswer, BuildRequest, CliFlags, ProjectFiles, SandboxMessage 
 export class SandboxClient {
   private nextId = 1;
   private pending: { id: number; resolve: (answer: BuildAnswer | undefined) => void } | undefined;
+  /** The sandbox has said it listens. */
+  private heard = false;
+  /** It has the compiler, or cannot have it: builds may be asked for. */
   private readyNow = false;
+  /** Why no build can run: webpack could not be fetched. */
+  private unavailable: string | undefined;
   private readonly waiting: (() => void)[] = [];
 
   constructor(private readonly frame: () => Window | null | undefined) {}
@@ -20,8 +27,8 @@ export class SandboxClient {
     if (!event.source || event.source !== this.frame()) return;
     const message = event.data;
     if (message?.type === 'ready') {
-      this.readyNow = true;
-      this.waiting.splice(0).forEach((resume) => resume());
+      this.heard = true;
+      void this.deliverCompiler(event.source as Window, message.compiler);
     } else if ((message?.type === 'built' || message?.type === 'failed') && message.id === this.pending?.id) {
       const { resolve } = this.pending;
       this.pending = undefined;
@@ -29,11 +36,47 @@ export class SandboxClient {
     }
   }
 
+  /**
+   * Fetches the compiler with the site's origin, where the HTTP cache and the service worker keep it
+   * (the sandbox's own requests would miss both), and hands it to the sandbox. Without it, every
+   * build answers why.
+   */
+  private async deliverCompiler(sandbox: Window, url: string): Promise<void> {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const source = await response.arrayBuffer();
+      const delivery: CompilerDelivery = { type: 'compiler', source };
+      sandbox.postMessage(delivery, '*', [source]);
+    } catch {
+      this.giveUp();
+      return;
+    }
+    this.readyNow = true;
+    this.waiting.splice(0).forEach((resume) => resume());
+  }
+
+  /** For the frame's `load` event: a sandbox that has not said it listens by then could not be loaded (offline, say). */
+  frameLoaded(): void {
+    setTimeout(() => {
+      if (!this.heard) this.giveUp();
+    }, SAY_READY_WITHIN_MS);
+  }
+
+  private giveUp(): void {
+    this.unavailable = navigator.onLine
+      ? 'The playground could not download webpack. Try again later.'
+      : 'You are offline, and the playground has not been opened online in this browser yet: open it once while online, and it works offline from then on.';
+    this.readyNow = true;
+    this.waiting.splice(0).forEach((resume) => resume());
+  }
+
   /** Builds `files` as `webpack` with `flags` would, once the sandbox listens. */
   async build(files: ProjectFiles, flags: CliFlags): Promise<BuildAnswer | undefined> {
     if (!this.readyNow) await new Promise<void>((resume) => this.waiting.push(resume));
     this.pending?.resolve(undefined);
     const id = this.nextId++;
+    if (this.unavailable) return { type: 'failed', id, message: this.unavailable };
     return new Promise((resolve) => {
       this.pending = { id, resolve };
       const request: BuildRequest = { type: 'build', id, files, flags };

@@ -2,6 +2,7 @@ import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTempTree } from '../../../test/support/temp-tree';
+import { playgroundLink } from '../markdown/playground-link';
 import { checkSite, type SiteSource } from './check-site';
 
 const siteOf = useTempTree('site-check-');
@@ -40,6 +41,15 @@ describe('checkSite', () => {
       { where: 'dist/guides/index.html', message: 'link to #missing: /guides/ has no id "missing"' },
       { where: 'dist/lonely/index.html', message: '/lonely/ cannot be reached by following links from the home page' },
     ]);
+  });
+
+  it('takes a playground link’s hash for the project it carries, and reports one that cannot be read', async () => {
+    const good = playgroundLink({ 'src/index.js': 'console.log(1);\n' });
+    const root = await siteOf({
+      'index.html': `<a href="${good}">try</a><a href="/playground/#project=broken">broken</a>`,
+      'playground/index.html': '<h1>Playground</h1>',
+    });
+    expect(await checkSite(root, source)).toEqual([{ where: 'dist/index.html', message: 'link to /playground/: the project in its hash cannot be read' }]);
   });
 
   it('reads a document again only when its file changed, with facts kept by the file (a hard link keeps them)', async () => {

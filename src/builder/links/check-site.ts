@@ -5,6 +5,7 @@ import { APP_ROUTES } from '../../shared/routes';
 import type { ContentIndex } from '../content/content-index';
 import { fileIdentity } from '../file-identity';
 import { readJsonFile, writeJsonFile } from '../json-file';
+import { isPlaygroundProject, readsBack } from '../markdown/playground-link';
 
 /** One problem in the built site, placed where an author can fix it. */
 export interface LinkProblem {
@@ -158,6 +159,11 @@ export async function checkSite(dir: string, source: SiteSource, cacheFile?: str
       const exists = page !== undefined || files.has(path) || (path.endsWith('/') && files.has(`${path}index.html`));
       if (!exists) {
         problems.push({ where: place(document.url, href.split('#')[0] || href), message: `link to ${href}: no such page or file` });
+        continue;
+      }
+      if (isPlaygroundProject(path, target.hash)) {
+        // Not an anchor: the project the playground opens, which must read back.
+        if (!readsBack(target.hash)) problems.push({ where: place(document.url, href), message: `link to ${path}: the project in its hash cannot be read` });
         continue;
       }
       const anchor = decodeURIComponent(target.hash.slice(1));

@@ -7,9 +7,10 @@ import rehypeStringify from 'rehype-stringify';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
-import { configExampleProject, playgroundLink } from '../reference/config-example-project';
+import { configExampleProject } from '../reference/config-example-project';
 import { formatOf, isRunExample } from '../reference/config-examples';
 import { highlightCache, type HighlightCache } from './highlight-cache';
+import { playgroundLink } from './playground-link';
 import { rememberingEngine } from './regex-answers';
 import { visit } from './visit';
 

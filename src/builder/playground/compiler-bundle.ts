@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
 import { paths } from '../paths';
 import { pruning, unavailableModule } from './pruning';
+import { verbatimModules } from './verbatim-modules';
 
 const COMPILER = join(paths.root, 'src/playground/compiler');
 /** The npm packages named like Node's built-ins (the trailing slash asks for the package, not the built-in). */
@@ -93,7 +94,7 @@ export async function bundlePlaygroundCompiler(outDir: string): Promise<Compiler
     // A few modules name files beside themselves (webpack's hot-update client, say), which a bundle has not got.
     define: { global: 'globalThis', __dirname: '"/bundled"', __filename: '"/bundled/index.js"' },
     inject: [join(COMPILER, 'shims/globals.ts')],
-    plugins: [nodeBuiltins, pruning],
+    plugins: [nodeBuiltins, pruning, verbatimModules],
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',

@@ -11,8 +11,8 @@ import { bundlePlaygroundCompiler } from './compiler-bundle';
 /** What the playground's files are made from: a change to any of them makes them anew. */
 const SOURCES = ['src/playground', 'src/shared/playground.ts', 'src/builder/playground', 'src/server/headers.ts', 'package-lock.json'];
 
-/** A sandboxed document's script (`src/playground/sandbox/<name>.ts`), minified, under a name made of its hash (`assets/playground/<name>.<hash>.js`). */
-async function writeSandboxScript(outDir: string, name: 'sandbox' | 'run'): Promise<string> {
+/** A sandboxed document's script (`src/playground/sandbox/<name>.ts`), minified. */
+async function sandboxScript(name: 'sandbox' | 'run'): Promise<string> {
   const { outputFiles } = await esbuild({
     absWorkingDir: paths.root,
     entryPoints: [join(paths.root, `src/playground/sandbox/${name}.ts`)],
@@ -24,38 +24,35 @@ async function writeSandboxScript(outDir: string, name: 'sandbox' | 'run'): Prom
     minify: true,
     logLevel: 'silent',
   });
-  const code = outputFiles[0]!.contents;
-  const file = `assets/playground/${name}.${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
-  await mkdir(join(outDir, 'assets/playground'), { recursive: true });
-  await writeFile(join(outDir, file), code);
-  return `/${file}`;
+  return outputFiles[0]!.text;
 }
 
-/** A sandboxed document: a title and its script. Served with a policy of its own (src/server/headers.ts). */
-function sandboxDocument(title: string, script: string, attributes = ''): string {
+/**
+ * A sandboxed document, its script inline (see SANDBOX_DOCUMENTS in src/server/headers.ts for why),
+ * `data` on its root element. `</script` is written `<\/script` inside the script, which means the same
+ * to JavaScript and cannot close the element.
+ */
+function sandboxDocument(title: string, script: string, data: Record<string, string> = {}): string {
+  const attributes = Object.entries(data).map(([name, value]) => ` data-${name}="${value}"`).join('');
   return `<!doctype html>
-<html lang="en">
+<html lang="en"${attributes}>
 <meta charset="utf-8">
 <title>${title}</title>
-<script src="${script}"${attributes}></script>
+<script>${script.replace(/<\/script/gi, '<\\/script')}</script>
 </html>
 `;
 }
 
 async function makePlaygroundFiles(outDir: string): Promise<void> {
-  const [sandbox, run, compiler] = await Promise.all([
-    writeSandboxScript(outDir, 'sandbox'),
-    writeSandboxScript(outDir, 'run'),
-    bundlePlaygroundCompiler(join(outDir, 'assets')),
-  ]);
+  const [sandbox, run, compiler] = await Promise.all([sandboxScript('sandbox'), sandboxScript('run'), bundlePlaygroundCompiler(join(outDir, 'assets'))]);
   const compilerUrl = `/${relative(outDir, compiler.file).split('\\').join('/')}`;
-  await writeFile(join(outDir, SANDBOX_DOCUMENT_URL.slice(1)), sandboxDocument('webpack playground sandbox', sandbox, ` data-compiler="${compilerUrl}"`));
+  await writeFile(join(outDir, SANDBOX_DOCUMENT_URL.slice(1)), sandboxDocument('webpack playground sandbox', sandbox, { compiler: compilerUrl }));
   await writeFile(join(outDir, RUN_DOCUMENT_URL.slice(1)), sandboxDocument('Your bundle, running', run));
 }
 
 /**
  * Puts the playground's files into the site folder `outDir`: the build sandbox and the run frame
- * (`playground/sandbox.html`, `playground/run.html`), their scripts and the compiler (the browser build of webpack, a few MB)
+ * (`playground/sandbox.html`, `playground/run.html`), their scripts inline, and the compiler (the browser build of webpack, a few MB)
  * under `assets/playground/`. They are made in `.cache/playground/<hash of their sources>/` and linked
  * from there: bundling webpack takes seconds, and its sources change far less often than the content.
  */

@@ -1,5 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
-import { PROJECT_HASH_PREFIX, type ProjectFiles } from '../../shared/playground';
+import type { ProjectFiles } from '../../shared/playground';
 import type { ConfigExample } from './config-examples';
 
 /** The small project every `webpack-config run` example builds: the tests build it, and "Try it" opens it. */
@@ -24,14 +23,4 @@ export const configFileName = (example: Pick<ConfigExample, 'format'>) => (examp
 export function configExampleProject(example: Pick<ConfigExample, 'code' | 'format'>): ProjectFiles | undefined {
   if (!importsOf(example.code).every((name) => PLAYGROUND_IMPORTS.has(name.replace(/^node:/, '')))) return undefined;
   return { 'package.json': '{\n  "name": "config-example",\n  "private": true\n}\n', ...CONFIG_EXAMPLE_SOURCES, [configFileName(example)]: example.code };
-}
-
-/**
- * The playground URL that opens `files`: the project in the hash, deflated and in base64url, as the
- * playground writes its own address (src/app/playground/project-link.ts reads it), so that the link
- * works with no server and offline.
- */
-export function playgroundLink(files: ProjectFiles): string {
-  const project = { preset: '', files, flags: {} };
-  return `/playground/${PROJECT_HASH_PREFIX}${deflateRawSync(JSON.stringify(project), { level: 9 }).toString('base64url')}`;
 }

@@ -1,4 +1,5 @@
 import path from 'path';
+import process from 'process';
 import * as url from 'url';
 import webpack from 'webpack';
 import type { ProjectFiles } from '../../shared/playground';
@@ -18,11 +19,14 @@ const REQUIRABLE: Record<string, unknown> = {
   'fs/promises': projectFs.promises,
 };
 
-function requireFromConfig(request: string): unknown {
+function requirable(request: string): string {
   const name = request.replace(/^node:/, '');
-  if (Object.hasOwn(REQUIRABLE, name)) return REQUIRABLE[name];
+  if (Object.hasOwn(REQUIRABLE, name)) return name;
   throw new Error(`Cannot find module '${request}': in the playground, a configuration can use 'webpack', 'path', 'url' and 'fs' only.`);
 }
+
+/** `require` inside the configuration, `require.resolve` included (it names what it can load). */
+const requireFromConfig = Object.assign((request: string): unknown => REQUIRABLE[requirable(request)], { resolve: requirable });
 
 /** An ES module's view of a CommonJS one: its `module.exports` as the default export and its properties as named ones. */
 const importFromConfig = (request: string) => {
@@ -48,7 +52,8 @@ function isModulePackage(files: ProjectFiles): boolean {
 /**
  * Runs the configuration file `name` of `files` and returns what it exports: `module.exports` of a
  * CommonJS file, the default export of an ES module. The worker has no module loader, so the source
- * becomes the body of a function taking the module's variables, as Node's CommonJS wrapper does.
+ * becomes the body of a function taking the module's variables, as Node's CommonJS wrapper does, and
+ * `process` (`process.env.NODE_ENV`, say), which a worker has not got as a global.
  */
 export async function evaluateConfigModule(files: ProjectFiles, name: string): Promise<unknown> {
   const source = files[name]!;
@@ -57,11 +62,11 @@ export async function evaluateConfigModule(files: ProjectFiles, name: string): P
     const meta = { url: url.pathToFileURL(filename).href, filename, dirname: PROJECT_ROOT };
     const exports: { default?: unknown } = {};
     const AsyncFunction = (async () => {}).constructor as new (...parameters: string[]) => (...values: unknown[]) => Promise<void>;
-    await new AsyncFunction('__import', '__exports', '__meta', esmConfigAsFunctionBody(source))(importFromConfig, exports, meta);
+    await new AsyncFunction('__import', '__exports', '__meta', 'process', esmConfigAsFunctionBody(source))(importFromConfig, exports, meta, process);
     return exports.default;
   }
   const module = { exports: {} as unknown };
-  const run = new Function('module', 'exports', 'require', '__filename', '__dirname', source);
-  run(module, module.exports, requireFromConfig, filename, PROJECT_ROOT);
+  const run = new Function('module', 'exports', 'require', '__filename', '__dirname', 'process', source);
+  run(module, module.exports, requireFromConfig, filename, PROJECT_ROOT, process);
   return module.exports;
 }

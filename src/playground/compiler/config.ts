@@ -1,4 +1,3 @@
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { CliFlags } from '../../shared/playground';
 
@@ -24,45 +23,20 @@ export function withCliFlags(config: Configuration, flags: CliFlags): Configurat
   return { ...config, ...Object.fromEntries(given) } as Configuration;
 }
 
-/** Asset names webpack's default minimizer applies to (lib/config/defaults.js: `assetNameTest(["[cm]?js"])`). */
-const JAVASCRIPT_ASSET = /^[^?#]*\.(?:[cm]?js)(?:[?#].*)?$/i;
-
-/**
- * webpack's default JavaScript minimizer with the same options, run in the compiler's thread. The
- * default names its minify function by module path for a worker pool to `require`, which a browser
- * bundle cannot; here the function itself is passed and `parallel` is off.
- */
-function threadlessDefaultMinimizer(javascriptOptions: object | undefined) {
-  return new MinimizerPlugin({
-    test: JAVASCRIPT_ASSET,
-    minify: MinimizerPlugin.terserMinify,
-    minimizerOptions: javascriptOptions ?? { compress: { passes: 2 } },
-    parallel: false,
-  });
-}
-
 /**
  * The options the playground imposes on every build, in the browser and in the Node build the tests
- * compare it with. None changes the emitted bytes of a build the browser can run:
+ * compare it with. None changes the emitted bytes:
  * - `context` is the project root, where webpack-cli runs (`process.cwd()`) when none is given;
  * - `cache: false`: no persistent cache (its serializer is not in the bundle) and nothing kept between builds;
- * - `snapshot.managedPaths`/`immutablePaths` empty: their defaults `require.resolve('watchpack')`, and a snapshot only serves caching;
- * - the default minimizer (`'...'`) becomes the same plugin run without worker threads.
- * (Checked in Node on the dynamic-import example: the same file names, `[contenthash]` included, and
- * sizes as with webpack's own default minimizer.)
+ * - `snapshot.managedPaths`/`immutablePaths` empty: their defaults `require.resolve('watchpack')`, and a snapshot only serves caching.
+ * webpack's default minimizer runs as it is: the worker's `require` (shims/require.ts) loads its minify
+ * functions by path, and with one core (shims/os.ts) it runs them in the compiler's thread.
  */
 export function withPlaygroundOptions(config: Configuration, projectRoot: string): Configuration {
-  const optimization = config.optimization ?? {};
-  const javascriptOptions = optimization.minimizeOptions?.javascript;
-  const defaultMinimizers = javascriptOptions === false ? [] : [threadlessDefaultMinimizer(javascriptOptions)];
   return {
     ...config,
     context: config.context ?? projectRoot,
     cache: false,
     snapshot: { ...config.snapshot, managedPaths: [], immutablePaths: [] },
-    optimization: {
-      ...optimization,
-      minimizer: (optimization.minimizer ?? ['...']).flatMap((minimizer) => (minimizer === '...' ? defaultMinimizers : [minimizer])),
-    },
   };
 }

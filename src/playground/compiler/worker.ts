@@ -4,11 +4,16 @@
  */
 import type { BuildAnswer, BuildRequest } from '../../shared/playground';
 import { buildProject } from './build-project';
+import { runtimeRequire } from './shims/require';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<BuildRequest>) => void) | null;
   postMessage(answer: BuildAnswer): void;
+  require: typeof runtimeRequire;
 };
+
+// What the bundle's `require.resolve(…)` and `require(variable)` call: webpack's default minimizer loads its minify functions by path.
+scope.require = runtimeRequire;
 
 /** Builds run one after another: they share the one in-memory volume. */
 let previous: Promise<void> = Promise.resolve();

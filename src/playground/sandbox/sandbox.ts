@@ -3,28 +3,27 @@
  * The playground's sandbox: a document with an opaque origin (served with `sandbox allow-scripts`, framed
  * by /playground/ without `allow-same-origin`), so that the code of a shared project, its configuration
  * and its build, never runs with the site's origin: no storage, cookies, caches or service worker of the
- * site are within its reach. It takes build requests from the page that frames it and hands them to a
- * worker running the browser build of webpack, which it stops when a build runs too long.
+ * site are within its reach. It takes the compiler and build requests from the page that frames it and
+ * hands the builds to a worker running the browser build of webpack, which it stops when a build runs
+ * too long.
  */
-import type { BuildRequest, SandboxMessage } from '../../shared/playground';
+import type { BuildAnswer, BuildRequest, CompilerDelivery, SandboxMessage } from '../../shared/playground';
 
 /** A build running longer is stopped: an endless loop in a configuration must not keep the playground busy for ever. */
 export const BUILD_TIME_LIMIT_MS = 10_000;
 
-const script = document.currentScript as HTMLScriptElement;
-/** The compiler's absolute URL: a worker made from a `blob:` URL resolves nothing relative to this document. */
-const compilerUrl = new URL(script.dataset.compiler!, location.href).href;
+/** Where the compiler is: the page fetches it (this document's own requests would miss every cache) and hands it over. */
+const compilerUrl = document.documentElement.dataset.compiler!;
+/** The compiler's source as a `blob:` URL of this document, once the page has handed it over. */
+let compilerBlob: string | undefined;
 
 /**
- * A worker made here from a `blob:` URL, which loads the compiler with `importScripts`: a worker's script
- * must share its creator's origin, and this document's origin is opaque (no URL shares it).
+ * A worker running the compiler, from a `blob:` URL: a worker's script must share its creator's
+ * origin, and this document's origin is opaque (no URL but its own blobs shares it).
  */
-function startWorker(): Worker {
-  const source = `importScripts(${JSON.stringify(compilerUrl)});`;
-  return new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
-}
+const startWorker = () => new Worker(compilerBlob!);
 
-let worker = startWorker();
+let worker: Worker | undefined;
 /** The build the worker is on, and what stops it. */
 let running: { id: number; timer: ReturnType<typeof setTimeout> } | undefined;
 const queue: BuildRequest[] = [];
@@ -32,14 +31,14 @@ const queue: BuildRequest[] = [];
 const answer = (message: SandboxMessage) => parent.postMessage(message, '*');
 
 function next(): void {
-  if (running || queue.length === 0) return;
+  if (!worker || running || queue.length === 0) return;
   // Only the newest request matters: the ones before it were overtaken by later edits.
   // (the page reads only the answer to its last request).
   const request = queue.splice(0).pop()!;
   const timer = setTimeout(() => {
-    worker.terminate();
+    worker?.terminate();
     worker = startWorker();
-    listen();
+    listen(worker);
     running = undefined;
     answer({ type: 'failed', id: request.id, message: `The build ran for more than ${BUILD_TIME_LIMIT_MS / 1000} s and was stopped. Is there an endless loop in the configuration or a loader?` });
     next();
@@ -48,16 +47,15 @@ function next(): void {
   worker.postMessage(request);
 }
 
-function listen(): void {
-  worker.onmessage = (event: MessageEvent<SandboxMessage>) => {
-    if (event.data.type === 'ready') return;
+function listen(target: Worker): void {
+  target.onmessage = (event: MessageEvent<BuildAnswer>) => {
     if (!running || event.data.id !== running.id) return;
     clearTimeout(running.timer);
     running = undefined;
     answer(event.data);
     next();
   };
-  worker.onerror = (event) => {
+  target.onerror = (event) => {
     event.preventDefault();
     if (!running) return;
     clearTimeout(running.timer);
@@ -68,11 +66,16 @@ function listen(): void {
   };
 }
 
-listen();
-addEventListener('message', (event: MessageEvent<BuildRequest>) => {
-  // Only the page that frames the sandbox asks for builds.
-  if (event.source !== parent || event.data?.type !== 'build') return;
-  queue.push(event.data);
+addEventListener('message', (event: MessageEvent<BuildRequest | CompilerDelivery>) => {
+  // Only the page that frames the sandbox speaks to it.
+  if (event.source !== parent) return;
+  if (event.data?.type === 'compiler' && !worker) {
+    compilerBlob = URL.createObjectURL(new Blob([event.data.source], { type: 'text/javascript' }));
+    worker = startWorker();
+    listen(worker);
+  } else if (event.data?.type === 'build') {
+    queue.push(event.data);
+  }
   next();
 });
-answer({ type: 'ready' });
+answer({ type: 'ready', compiler: compilerUrl });
