@@ -8,8 +8,8 @@ export const SANDBOX_DOCUMENT_URL = '/playground/sandbox.html';
 /** The run frame (src/playground/sandbox/run.ts), where a build's output runs, with a policy of its own. */
 export const RUN_DOCUMENT_URL = '/playground/run.html';
 
-/** The service worker's caches for the playground, filled as it is used (src/sw/sw.ts). */
-export const PLAYGROUND_CACHES = { documents: 'playground-documents', compiler: 'playground-compiler' } as const;
+/** The service worker's cache for the playground's compiler, filled as it is used (src/sw/sw.ts). */
+export const PLAYGROUND_COMPILER_CACHE = 'playground-compiler';
 
 /** The hash of a playground address that carries a whole project: `#project=` and the project as deflated JSON in base64url. */
 export const PROJECT_HASH_PREFIX = '#project=';

@@ -2,9 +2,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { APP_SHELL_URL, FILL, FILL_BATCH_SIZE, SKIP_WAITING, type FillReply, type PrecacheEntry } from '../shared/offline';
-import { PLAYGROUND_CACHES, RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../shared/playground';
+import { PLAYGROUND_COMPILER_CACHE } from '../shared/playground';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 
@@ -65,14 +65,13 @@ async function fillBatch(size: number): Promise<FillReply> {
 // Precached files are answered from the cache; a fill file not downloaded yet comes from the network.
 registerRoute(new PrecacheRoute(precache));
 
-// The playground is kept at run time, once it has been opened, never in the install or the fill: its
-// frames from the network while online, else as last seen; the compiler (a few MB, named by its hash)
-// from the cache once fetched, only the newest one kept.
-registerRoute(({ url }) => url.pathname === SANDBOX_DOCUMENT_URL || url.pathname === RUN_DOCUMENT_URL, new NetworkFirst({ cacheName: PLAYGROUND_CACHES.documents }));
+// The playground's compiler (a few MB, named by its hash), which its page fetches, is kept at run time
+// once used, never in the install or the fill; only the newest one is kept. (The sandboxed frames it
+// runs in are not seen by a service worker: their navigations bypass it.)
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/playground/'),
   new CacheFirst({
-    cacheName: PLAYGROUND_CACHES.compiler,
+    cacheName: PLAYGROUND_COMPILER_CACHE,
     plugins: [
       {
         cacheDidUpdate: async ({ cacheName, request }) => {
@@ -88,9 +87,7 @@ registerRoute(
 // stands in and the app renders the requested page from precached chunks.
 registerRoute(new NavigationRoute(new NetworkOnly()));
 
-setCatchHandler(async ({ request, url }) => {
-  // A playground frame never opened online has no stand-in: the page says what it needs.
-  if (url.pathname === SANDBOX_DOCUMENT_URL || url.pathname === RUN_DOCUMENT_URL) return Response.error();
+setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await precache.matchPrecache(APP_SHELL_URL)) ?? Response.error();
   return Response.error();
 });

@@ -39,7 +39,7 @@ describe('"Try it" examples in the playground compiler', () => {
   });
 
   test.each(offered)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (_where, files) => {
-    // Compared with the example as webpack-cli runs it; some examples warn on purpose.
-    await expectSameOutput(compiler, project, files, { plain: true, warnings: 'as-node' });
+    // Compared with the example as webpack-cli runs it; some examples show a warning or an error on purpose.
+    await expectSameOutput(compiler, project, files, { plain: true, problems: 'as-node' });
   });
 });

@@ -148,27 +148,27 @@ export function built(answer: BuildAnswer): BuildOutcome {
 export const inWorkerTerms = (messages: string[], inNode: NodeBuild) => messages.map((message) => message.replaceAll(inNode.dir, PROJECT_ROOT));
 
 /**
- * Builds `files` with `flags` in the browser and in Node, and expects no errors and the same files,
- * byte for byte. `plain`: compared with the configuration as webpack-cli runs it, without the
- * playground's forced options. `warnings: 'none'` for the presets (an example teaches one thing; a
- * warning would be a second one), `'as-node'` for the documentation's examples, some of which warn
- * on purpose.
+ * Builds `files` with `flags` in the browser and in Node, and expects the same files, byte for byte.
+ * `plain`: compared with the configuration as webpack-cli runs it, without the playground's forced
+ * options. `problems: 'none'` for the presets (an example teaches one thing; an error or a warning would
+ * be a second one), `'as-node'` for the documentation's examples, some of which show a warning or an
+ * error on purpose: then the browser must report what Node reports.
  */
 export async function expectSameOutput(
   compiler: CompilerPage,
   project: NodeProject,
   files: ProjectFiles,
-  { flags = {}, plain = false, warnings = 'none' }: { flags?: CliFlags; plain?: boolean; warnings?: 'none' | 'as-node' } = {},
+  { flags = {}, plain = false, problems = 'none' }: { flags?: CliFlags; plain?: boolean; problems?: 'none' | 'as-node' } = {},
 ): Promise<BuildOutcome> {
   const inBrowser = built(await compiler.build(files, flags));
   const inNode = await buildInNode(project, files, flags, { plain });
-  expect(inBrowser.errors).toEqual([]);
-  expect(inBrowser.warnings).toEqual(warnings === 'none' ? [] : inWorkerTerms(inNode.warnings, inNode));
+  expect(inBrowser.errors).toEqual(problems === 'none' ? [] : inWorkerTerms(inNode.errors, inNode));
+  expect(inBrowser.warnings).toEqual(problems === 'none' ? [] : inWorkerTerms(inNode.warnings, inNode));
   expect(inBrowser.assets.map((asset) => asset.name).sort()).toEqual([...inNode.files.keys()].sort());
   for (const asset of inBrowser.assets) {
     expect(bytesOf(asset).equals(inNode.files.get(asset.name)!), `${asset.name} differs`).toBe(true);
     expect(asset.size).toBe(inNode.files.get(asset.name)!.length);
   }
-  if (warnings === 'none') expect(inBrowser.stats).toContain('compiled successfully');
+  if (problems === 'none') expect(inBrowser.stats).toContain('compiled successfully');
   return inBrowser;
 }

@@ -38,8 +38,8 @@ export class SandboxClient {
 
   /**
    * Fetches the compiler with the site's origin, where the HTTP cache and the service worker keep it
-   * (the sandbox's own requests would miss both), and hands it to the sandbox. Without it, every
-   * build answers why.
+   * (the sandbox's own requests would miss both: a reader would download it on every visit), and
+   * hands it to the sandbox. Without it, every build answers why.
    */
   private async deliverCompiler(sandbox: Window, url: string): Promise<void> {
     try {
@@ -56,7 +56,10 @@ export class SandboxClient {
     this.waiting.splice(0).forEach((resume) => resume());
   }
 
-  /** For the frame's `load` event: a sandbox that has not said it listens by then could not be loaded (offline, say). */
+  /**
+   * For the frame's `load` event: a sandbox that has not said it listens by then could not be loaded.
+   * Offline, that is always so: the service worker does not see a sandboxed frame's navigation.
+   */
   frameLoaded(): void {
     setTimeout(() => {
       if (!this.heard) this.giveUp();
@@ -64,9 +67,9 @@ export class SandboxClient {
   }
 
   private giveUp(): void {
-    this.unavailable = navigator.onLine
-      ? 'The playground could not download webpack. Try again later.'
-      : 'You are offline, and the playground has not been opened online in this browser yet: open it once while online, and it works offline from then on.';
+    this.unavailable = this.heard
+      ? 'The playground could not download webpack. Check the connection and reload the page.'
+      : 'The playground needs a connection: its sandbox, which keeps your code apart from this site, is loaded from the site each time. Reload the page once you are online.';
     this.readyNow = true;
     this.waiting.splice(0).forEach((resume) => resume());
   }

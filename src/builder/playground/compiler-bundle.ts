@@ -19,6 +19,7 @@ const STAND_INS: Record<string, string> = {
   os: join(COMPILER, 'shims/os.ts'),
   crypto: join(COMPILER, 'shims/crypto.ts'),
   util: join(COMPILER, 'shims/util.ts'),
+  tty: join(COMPILER, 'shims/tty.ts'),
   url: join(COMPILER, 'shims/url.ts'),
   process: join(COMPILER, 'shims/process.ts'),
   path: join(COMPILER, 'shims/path.ts'),

@@ -39,6 +39,16 @@ function readAsset(outputPath: string, name: string): EmittedAsset {
   }
 }
 
+/** Every file under `outputPath` in the volume, by its path from there, sorted; none when webpack wrote nothing. */
+function outputFiles(outputPath: string): string[] {
+  if (!projectFs.existsSync(outputPath)) return [];
+  const entries = projectFs.readdirSync(outputPath, { recursive: true, withFileTypes: true }) as unknown as { name: string; parentPath: string; isFile(): boolean }[];
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outputPath, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /**
  * Builds `files` with webpack in the in-memory volume, as `webpack build` with `flags` would in the project's folder,
  * and returns everything it emitted and said. A fresh volume and compiler each time: nothing from the
@@ -54,7 +64,8 @@ export async function buildProject(files: ProjectFiles, flags: CliFlags): Promis
   compiler.outputFileSystem = projectFs as unknown as Compiler['outputFileSystem'];
   compiler.intermediateFileSystem = projectFs as unknown as Compiler['intermediateFileSystem'];
   const stats = await run(compiler);
-  // Written files only: with errors, production mode emits nothing (`optimization.emitOnErrors` off).
-  const assets = [...stats.compilation.emittedAssets].sort().map((name) => readAsset(compiler.outputPath, name));
+  // What is in the output folder afterwards, as a reader would list it: webpack's assets, and files a
+  // plugin wrote there itself. With errors, production mode emits nothing (`optimization.emitOnErrors` off).
+  const assets = outputFiles(compiler.outputPath).map((name) => readAsset(compiler.outputPath, name));
   return { assets, ...summarizeStats(stats), timeMs: Math.round(performance.now() - startedAt) };
 }
