@@ -161,6 +161,8 @@ describe('playground', () => {
     await built(page);
     await expect.poll(() => page.locator('.playground__preset select').inputValue()).toBe('dynamic-import');
     expect(new URL(page.url()).search).toBe('?preset=dynamic-import');
+    // The page the project illustrates, from its package.json.
+    expect(await page.locator('.playground__guide').getAttribute('href')).toBe('/guides/lazy-loading/');
     await edit(page, 'src/index.js', "console.log('shared by a link');\n");
     await built(page);
     await expect.poll(() => new URL(page.url()).hash).toMatch(/^#project=[\w-]+$/);
@@ -246,4 +248,22 @@ describe('playground', () => {
     await page.reload();
     expect(await built(page)).toMatch(/^Build failed: The playground needs a connection/);
   }, 120_000);
+
+  it('opens a configuration example from its page with "Try it", builds it, and Reset returns to it', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/configuration/devtool/`);
+    const figure = page.locator('figure.code', { has: page.locator('.code__try') }).first();
+    const config = (await figure.locator('pre').textContent())!.trim();
+    await figure.getByRole('link', { name: 'Try it in the playground' }).click();
+    expect(await built(page)).toMatch(/^Build finished/);
+    expect(new URL(page.url()).pathname).toBe('/playground/');
+    await expect.poll(() => page.locator('.playground__preset select option:checked').textContent()).toBe('An example from the documentation');
+    const configTab = config.includes('export default') ? 'webpack.config.mjs' : 'webpack.config.js';
+    await page.getByRole('tab', { name: configTab, exact: true }).click();
+    const shown = () => page.locator('.playground__editor .cm-line').allTextContents().then((lines) => lines.join('\n').trim());
+    await expect.poll(shown).toBe(config);
+    await edit(page, configTab, 'module.exports = {};\n');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(shown).toBe(config);
+  });
 });

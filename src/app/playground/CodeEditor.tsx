@@ -29,7 +29,8 @@ const escapeThenTab: Command = (view) => {
 const shared: Extension = [lineNumbers(), syntaxHighlighting(classHighlighter), EditorView.theme({ '&': { height: '100%' } })];
 
 function extensions(path: string, label: string, readOnly: boolean, onChange?: (text: string) => void): Extension {
-  const described = EditorView.contentAttributes.of({ 'aria-label': label });
+  // A tab stop said outright: the editor scrolls, and checkers do not count contenteditable as focusable.
+  const described = EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' });
   // Emitted files are often minified to one long line: wrapped, it reads without scrolling sideways.
   if (readOnly) return [shared, languageOf(path), described, EditorState.readOnly.of(true), EditorView.lineWrapping];
   return [

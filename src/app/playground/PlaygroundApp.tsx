@@ -82,6 +82,7 @@ export default function PlaygroundApp() {
 
   const files = project?.files ?? {};
   const paths = Object.keys(files);
+  const preset = presets.find((each) => each.name === project?.preset);
   const active = chosen && chosen in files ? chosen : firstFile(files);
   return (
     <div className="playground">
@@ -94,18 +95,23 @@ export default function PlaygroundApp() {
         <label className="playground__preset">
           Project
           <select value={project?.preset ?? ''} onChange={(event) => openPreset(event.target.value)}>
-            {project && !presets.some((preset) => preset.name === project.preset) && (
+            {project && !preset && (
               <option value={project.preset} disabled>
                 An example from the documentation
               </option>
             )}
-            {presets.map((preset) => (
-              <option key={preset.name} value={preset.name}>
-                {preset.title}
+            {presets.map((each) => (
+              <option key={each.name} value={each.name}>
+                {each.title}
               </option>
             ))}
           </select>
         </label>
+        {preset && (
+          <a className="playground__guide" href={preset.page}>
+            The page it illustrates
+          </a>
+        )}
         <button type="button" className="button button--primary" onClick={rebuild}>
           Build
         </button>
