@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/builder/paths';
@@ -265,5 +265,18 @@ describe('playground', () => {
     await edit(page, configTab, 'module.exports = {};\n');
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(shown).toBe(config);
+  });
+
+  it('opens a guide’s example project from its page with "Try it": every file of it, built', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/guides/getting-started/`);
+    await page.locator('.code__try').getByRole('link', { name: 'Try it in the playground' }).first().click();
+    expect(await built(page)).toMatch(/^Build finished in \d+ ms: 1 file, 0 errors, 0 warnings$/);
+    const folder = join(paths.content, 'guides/examples/getting-started');
+    const onDisk = (await readdir(folder, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile() && !/(^|\/)(dist|node_modules)(\/|$)/.test(relative(folder, entry.parentPath)))
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+      .sort();
+    await expect.poll(() => page.getByRole('tablist', { name: 'Files' }).getByRole('tab').allTextContents()).toEqual(onDisk);
   });
 });

@@ -1,9 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { paths } from '../../src/builder/paths';
-import { configExampleProject } from '../../src/builder/reference/config-example-project';
+import { configExampleProject, exampleFolderProject } from '../../src/builder/reference/config-example-project';
 import { configExamples } from '../../src/builder/reference/config-examples';
 import { launchBrowser } from '../e2e/browser';
 import { openCompilerPage, type CompilerPage } from './compiler-page';
@@ -13,6 +13,16 @@ import { createNodeProject, expectSameOutput, type NodeProject } from './same-ou
 const offered = (await configExamples(paths.content)).flatMap((example) => {
   const files = example.run ? configExampleProject(example) : undefined;
   return files ? [[`${example.file}:${example.line}`, files] as const] : [];
+});
+
+/** Every example project of the guides and other pages that a page showing its configuration offers. */
+const folders = (await readdir(paths.content, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.name === 'package.json' && /[\\/]examples[\\/]/.test(entry.parentPath) && !/node_modules|playground/.test(entry.parentPath))
+  .map((entry) => entry.parentPath)
+  .sort();
+const offeredFolders = folders.flatMap((folder) => {
+  const files = exampleFolderProject(folder);
+  return files ? [[relative(paths.root, folder), files] as const] : [];
 });
 
 describe('"Try it" examples in the playground compiler', () => {
@@ -33,12 +43,13 @@ describe('"Try it" examples in the playground compiler', () => {
     if (project) await rm(project.dir, { recursive: true, force: true });
   });
 
-  test('offers most of the examples that build', () => {
-    console.log(`${offered.length} configuration examples open in the playground`);
+  test('offers most of the examples that build, and the example projects that need no package but webpack', () => {
+    console.log(`${offered.length} configuration examples and ${offeredFolders.length} of ${folders.length} example projects open in the playground`);
     expect(offered.length).toBeGreaterThan(150);
+    expect(offeredFolders.length).toBeGreaterThan(5);
   });
 
-  test.each(offered)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (_where, files) => {
+  test.each([...offered, ...offeredFolders])('%s: the browser emits the same files, byte for byte, as webpack in Node', async (_where, files) => {
     // Compared with the example as webpack-cli runs it; some examples show a warning or an error on purpose.
     await expectSameOutput(compiler, project, files, { plain: true, problems: 'as-node' });
   });

@@ -212,19 +212,27 @@ const copyButton = (): Element => ({
   children: [],
 });
 
-/**
- * "Try it" under a `webpack-config run` example the playground can build: a link that opens the
- * playground with the very project the tests build from the example (config-example-project.ts).
- */
-function tryItLink(meta: unknown, source: string): Element | undefined {
+/** The playground link of a `webpack-config run` example the playground builds: the project the tests build from it. */
+function runExampleLink(meta: unknown, source: string): string | undefined {
   if (typeof meta !== 'string' || !isRunExample(meta)) return undefined;
   const project = configExampleProject({ code: source, format: formatOf(source) });
-  if (!project) return undefined;
+  return project && playgroundLink(project);
+}
+
+/**
+ * "Try it" under an example the playground builds as Node does: a `webpack-config run` example, or a
+ * guide's example project (whose link include-code.ts made), opening the very project the tests build.
+ */
+function tryItLink(code: Element, source: string): Element | undefined {
+  const { dataPlayground } = code.properties;
+  delete code.properties.dataPlayground;
+  const href = typeof dataPlayground === 'string' ? dataPlayground : runExampleLink(code.properties.dataMeta, source);
+  if (!href) return undefined;
   return {
     type: 'element',
     tagName: 'p',
     properties: { className: ['code__try'] },
-    children: [{ type: 'element', tagName: 'a', properties: { href: playgroundLink(project) }, children: [{ type: 'text', value: 'Try it in the playground' }] }],
+    children: [{ type: 'element', tagName: 'a', properties: { href }, children: [{ type: 'text', value: 'Try it in the playground' }] }],
   };
 }
 
@@ -256,7 +264,7 @@ export function rehypeHighlight() {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code__title'] }, children: [{ type: 'text', value: title }] });
       }
       children.push(pre, copyButton());
-      const tryIt = tryItLink(code.properties.dataMeta, source);
+      const tryIt = tryItLink(code, source);
       if (tryIt) children.push(tryIt);
       parent.children[parent.children.indexOf(fence)] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
     }

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { Code, Root } from 'mdast';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
+import { exampleFolderProject } from '../reference/config-example-project';
+import { playgroundLink } from './playground-link';
 
 declare module 'vfile' {
   interface DataMap {
@@ -26,7 +28,8 @@ const LINES = /(?:^|\s)lines="(\d+)-(\d+)"/;
  * A fence whose meta names `file="./examples/caching/webpack.config.js"` shows that file, read at
  * build time, so a guide's code is always its tested example project. `lines="3-12"` shows part of
  * it. The caption is the path inside the example project (the folder with the nearest
- * package.json), unless the fence sets `title="…"` itself.
+ * package.json), unless the fence sets `title="…"` itself. The project's configuration file also gets
+ * "Try it" when the playground builds the project as Node does (exampleFolderProject).
  */
 export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
   return (tree: Root, vfile: VFile) => {
@@ -42,7 +45,14 @@ export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
       node.value = selectLines(readFileSync(absolute, 'utf8').replace(/\n$/, ''), node.meta, file, line, path);
       // The render cache must know that this page changes when that file does.
       (vfile.data.includes ??= []).push(absolute);
-      if (!/title="/.test(node.meta)) node.meta = `${node.meta} title="${projectPath(absolute)}"`;
+      const root = projectRoot(absolute);
+      if (!/title="/.test(node.meta)) node.meta = `${node.meta} title="${root ? relative(root, absolute).split(sep).join('/') : basename(absolute)}"`;
+      const project = root && dirname(absolute) === root ? exampleFolderProject(root) : undefined;
+      if (project && /^webpack\.config\.[cm]?js$/.test(basename(absolute))) {
+        // "Try it" opens the whole project (rehypeHighlight adds the link), so the page changes with any of its files.
+        vfile.data.includes.push(...Object.keys(project).map((path) => join(root!, path)));
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPlayground: playgroundLink(project) } };
+      }
     });
   };
 }
@@ -59,10 +69,10 @@ function selectLines(text: string, meta: string, file: string, line: number, pat
   return lines.slice(from - 1, to).join('\n');
 }
 
-/** The file's path as the reader's project sees it: relative to the nearest package.json. */
-function projectPath(absolute: string): string {
+/** The example project a file belongs to: the folder of the nearest package.json. */
+function projectRoot(absolute: string): string | undefined {
   for (let dir = dirname(absolute); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return relative(dir, absolute).split(sep).join('/');
+    if (existsSync(join(dir, 'package.json'))) return dir;
   }
-  return absolute.split(sep).pop() ?? absolute;
+  return undefined;
 }

@@ -1,25 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { PlaygroundPreset } from '../../shared/playground';
 import { ContentError } from '../content/errors';
 import { paths } from '../paths';
+import { readProjectFolder } from '../reference/config-example-project';
 
 /** Where the playground's projects live: in an `examples/` folder, so the content scanner takes none of their files for pages. */
 export const PRESETS_DIR = 'playground/examples';
-
-/**
- * Every file of a project folder, by its path from the folder (`/` separators), but for a build's
- * output in dist/. Its node_modules/ are kept: an example's stand-in for an installed package.
- */
-async function projectFiles(folder: string): Promise<Record<string, string>> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .filter((path) => !path.startsWith('dist/'))
-    .sort();
-  return Object.fromEntries(await Promise.all(files.map(async (path) => [path, await readFile(join(folder, path), 'utf8')] as const)));
-}
 
 /**
  * The playground's presets in their package.json's `playground.sort` order (then by name), each titled by
@@ -30,7 +17,7 @@ export async function readPresets(contentRoot = paths.content): Promise<Playgrou
   const names = (await readdir(root, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
   return Promise.all(
     names.map(async (name) => {
-      const files = await projectFiles(join(root, name));
+      const files = readProjectFolder(join(root, name), { keepNodeModules: true });
       const manifest = `content/${PRESETS_DIR}/${name}/package.json`;
       let title: unknown;
       let sort: unknown;
