@@ -279,4 +279,28 @@ describe('playground', () => {
       .sort();
     await expect.poll(() => page.getByRole('tablist', { name: 'Files' }).getByRole('tab').allTextContents()).toEqual(onDisk);
   });
+
+  it('adds a file that the build then takes in, and deletes it again', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/`);
+    await built(page);
+    await page.getByLabel('New file').fill('src/../x.js');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.locator('.playground__file-problem').textContent()).toMatch(/^A path from the project folder/);
+    await page.getByLabel('New file').fill('src/shout.js');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => editor(page).getAttribute('aria-label')).toBe('Contents of src/shout.js');
+    await edit(page, 'src/shout.js', 'export const shout = (text) => text.toUpperCase();\n');
+    await edit(page, 'src/index.js', "import { shout } from './shout.js';\nconsole.log(shout('added'));\n");
+    expect(await built(page)).toMatch(/0 errors/);
+    // The new module is in the bundle, concatenated with the entry.
+    await expect.poll(() => emitted(page)).toContain('.toUpperCase()');
+    await outputTab(page, /^Chunks/).click();
+    await expect.poll(() => page.locator('.playground__table').textContent()).toContain('./src/index.js + 1 modules');
+    await page.getByRole('tab', { name: 'src/shout.js', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete src/shout.js' }).click();
+    expect(await built(page)).toMatch(/1 error/);
+    await outputTab(page, /^Problems/).click();
+    await expect.poll(() => page.locator('.playground__problem--error').first().textContent()).toContain("Can't resolve './shout.js'");
+  });
 });

@@ -3,6 +3,7 @@ import presets from '@generated/playground-presets';
 import { SANDBOX_DOCUMENT_URL, type BuildAnswer, type CliFlags, type ProjectFiles } from '../../shared/playground';
 import { Tabs } from '../components/Tabs';
 import { CodeEditor } from './CodeEditor';
+import { FileActions } from './FileActions';
 import { FlagsBar } from './FlagsBar';
 import { OutputPanel } from './OutputPanel';
 import type { PlaygroundProject } from './project';
@@ -141,6 +142,15 @@ export default function PlaygroundApp() {
               )}
             </div>
             <p className="playground__hint">Tab indents. To leave the editor with the keyboard, press Escape, then Tab.</p>
+            <FileActions
+              files={files}
+              active={active}
+              onAdd={(path) => {
+                update((current) => ({ files: { ...current.files, [path]: '' } }));
+                setChosen(path);
+              }}
+              onDelete={(path) => update((current) => ({ files: Object.fromEntries(Object.entries(current.files).filter(([each]) => each !== path)) }))}
+            />
           </Tabs>
         </section>
         <section className="playground__output" aria-label="Output">
