@@ -14,6 +14,9 @@ export const PLAYGROUND_COMPILER_CACHE = 'playground-compiler';
 /** The hash of a playground address that carries a whole project: `#project=` and the project as deflated JSON in base64url. */
 export const PROJECT_HASH_PREFIX = '#project=';
 
+/** What a project's configuration can import or require in the playground (with or without `node:`): webpack and the built-ins configurations use. */
+export const CONFIG_IMPORTS = ['webpack', 'path', 'url', 'fs', 'fs/promises'] as const;
+
 /** A project: file path (from the project's root, `src/index.js`, `webpack.config.js`) → text. */
 export type ProjectFiles = Record<string, string>;
 

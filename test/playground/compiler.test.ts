@@ -1,32 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { CliFlags, ProjectFiles } from '../../src/shared/playground';
-import { launchBrowser } from '../e2e/browser';
-import { EXAMPLE_NAMES, openCompilerPage, PLAYGROUND_EXAMPLES, readProject, type CompilerPage } from './compiler-page';
+import { EXAMPLE_NAMES, PLAYGROUND_EXAMPLES, readProject } from './compiler-page';
 import { FEATURE_PROJECTS } from './feature-projects';
-import { buildInNode, built, createNodeProject, expectSameOutput, inWorkerTerms, type NodeProject } from './same-output';
+import { buildInNode, built, expectSameOutput, inWorkerTerms, useComparison } from './same-output';
 
 describe('the playground compiler in Chromium', () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let compiler: CompilerPage;
-  let outDir: string;
-  let project: NodeProject;
-  beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'playground-compiler-'));
-    project = await createNodeProject();
-    browser = await launchBrowser();
-    compiler = await openCompilerPage(browser, outDir);
-  });
-  afterAll(async () => {
-    await compiler?.close();
-    await browser?.close();
-    await rm(outDir, { recursive: true, force: true });
-    if (project) await rm(project.dir, { recursive: true, force: true });
-  });
+  const harness = useComparison();
 
-  const expectSameFilesAsNode = (files: ProjectFiles, flags: CliFlags = {}, { plain = false } = {}) => expectSameOutput(compiler, project, files, { flags, plain });
+  const expectSameFilesAsNode = (files: ProjectFiles, flags: CliFlags = {}, { plain = false } = {}) => expectSameOutput(harness.compiler, harness.project, files, { flags, plain });
 
   test.each(EXAMPLE_NAMES)('%s: the browser emits the same files, byte for byte, as webpack in Node', async (name) => {
     await expectSameFilesAsNode(await readProject(join(PLAYGROUND_EXAMPLES, name)));
@@ -41,7 +23,7 @@ describe('the playground compiler in Chromium', () => {
     const outcome = await expectSameFilesAsNode(files, { mode: 'development', devtool: 'source-map', target: 'node' });
     expect(outcome.assets.map((asset) => asset.name).sort()).toEqual(['main.js', 'main.js.map']);
     expect(outcome.assets.find((asset) => asset.name === 'main.js')?.text).toContain('//# sourceMappingURL=main.js.map');
-    const noDevtool = built(await compiler.build(files, { mode: 'development', devtool: false }));
+    const noDevtool = built(await harness.compiler.build(files, { mode: 'development', devtool: false }));
     expect(noDevtool.assets.map((asset) => asset.name)).toEqual(['main.js']);
     expect(noDevtool.assets[0]?.text).not.toContain('eval(');
   });
@@ -75,7 +57,7 @@ describe('the playground compiler in Chromium', () => {
     const preset = await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'));
     const config = preset['webpack.config.js']!.replace("mode: 'production',", "mode: 'production',\n  experiments: { futureDefaults: true },");
     expect(config).toContain('futureDefaults');
-    const outcome = built(await compiler.build({ ...preset, 'webpack.config.js': config }));
+    const outcome = built(await harness.compiler.build({ ...preset, 'webpack.config.js': config }));
     expect(outcome.errors.join('\n')).toContain("webpack's own JavaScript minifier (experiments.futureDefaults) is not available in the playground");
   });
 
@@ -98,7 +80,7 @@ module.exports = {
   });
 
   test('dynamic-import: the import() becomes a second chunk named by its magic comment', async () => {
-    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'dynamic-import'))));
+    const outcome = built(await harness.compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'dynamic-import'))));
     const chart = outcome.chunks.find((chunk) => chunk.names.includes('chart'));
     expect(chart?.initial).toBe(false);
     expect(chart?.modules).toEqual(['./src/chart.js']);
@@ -106,7 +88,7 @@ module.exports = {
   });
 
   test('split-chunks: the package in the example’s node_modules/ goes to vendor.js, the shared module to common.js', async () => {
-    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'split-chunks'))));
+    const outcome = built(await harness.compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'split-chunks'))));
     const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
     expect(chunk('vendor')?.modules).toEqual(['./node_modules/tiny-format/index.js']);
     expect(chunk('common')?.modules).toEqual(['./src/shared.js']);
@@ -114,12 +96,12 @@ module.exports = {
   });
 
   test('css: a chunk lists every module it holds, those its entry module imports included', async () => {
-    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'css'))));
+    const outcome = built(await harness.compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'css'))));
     expect(outcome.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js', 'css ./src/card.module.css', 'css ./src/global.css']]);
   });
 
   test('depend-on: app.js holds only its own module, the one it imports stays in shared.js', async () => {
-    const outcome = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'depend-on'))));
+    const outcome = built(await harness.compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'depend-on'))));
     const chunk = (name: string) => outcome.chunks.find((one) => one.names.includes(name));
     expect(chunk('app')?.modules).toEqual(['./src/app.js']);
     expect(chunk('shared')?.modules).toEqual(['./src/shared.js']);
@@ -128,10 +110,10 @@ module.exports = {
 
   test('module-concatenation: the ES modules are merged, the CommonJS module bails out for the reason its comment gives, and joins once strict', async () => {
     const files = await readProject(join(PLAYGROUND_EXAMPLES, 'module-concatenation'));
-    const outcome = built(await compiler.build(files));
+    const outcome = built(await harness.compiler.build(files));
     expect(outcome.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js + 2 modules', './src/legacy-discount.js']]);
     expect(outcome.stats).toContain('ModuleConcatenation bailout: Module is not in strict mode');
-    const strict = built(await compiler.build({ ...files, 'src/legacy-discount.js': `'use strict';\n${files['src/legacy-discount.js']}` }));
+    const strict = built(await harness.compiler.build({ ...files, 'src/legacy-discount.js': `'use strict';\n${files['src/legacy-discount.js']}` }));
     expect(strict.chunks.map((chunk) => chunk.modules)).toEqual([['./src/index.js + 3 modules']]);
   });
 
@@ -151,8 +133,8 @@ module.exports = {
 
   test('a module with a syntax error gives webpack’s own error, as in Node', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'src/greet.js': 'export function greet(name) {\n  return name +;\n}\n' };
-    const inBrowser = built(await compiler.build(files));
-    const inNode = await buildInNode(project, files);
+    const inBrowser = built(await harness.compiler.build(files));
+    const inNode = await buildInNode(harness.project, files);
     expect(inBrowser.errors[0]).toContain('Module parse failed: Unexpected token (2:15)');
     // The only inherent difference: the project's absolute folder, /project in the browser, a temp folder in Node.
     expect(inBrowser.errors).toEqual(inWorkerTerms(inNode.errors, inNode));
@@ -161,8 +143,8 @@ module.exports = {
 
   test('a config that throws is reported as webpack-cli words it, and the worker goes on building', async () => {
     const files = { ...(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))), 'webpack.config.js': "throw new Error('no configuration today');\n" };
-    expect(await compiler.build(files)).toMatchObject({ type: 'failed', message: "Failed to load 'webpack.config.js' config\nError: no configuration today" });
-    const next = built(await compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))));
+    expect(await harness.compiler.build(files)).toMatchObject({ type: 'failed', message: "Failed to load 'webpack.config.js' config\nError: no configuration today" });
+    const next = built(await harness.compiler.build(await readProject(join(PLAYGROUND_EXAMPLES, 'first-bundle'))));
     expect(next.assets.map((asset) => asset.name)).toEqual(['main.js']);
   });
 });

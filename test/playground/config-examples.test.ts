@@ -1,13 +1,10 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readdir } from 'node:fs/promises';
+import { relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
 import { paths } from '../../src/builder/paths';
 import { configExampleProject, exampleFolderProject } from '../../src/builder/reference/config-example-project';
 import { configExamples } from '../../src/builder/reference/config-examples';
-import { launchBrowser } from '../e2e/browser';
-import { openCompilerPage, type CompilerPage } from './compiler-page';
-import { createNodeProject, expectSameOutput, type NodeProject } from './same-output';
+import { expectSameOutput, useComparison } from './same-output';
 
 /** Every `webpack-config run` example that gets a "Try it" link, with the project the link opens. */
 const offered = (await configExamples(paths.content)).flatMap((example) => {
@@ -26,22 +23,7 @@ const offeredFolders = folders.flatMap((folder) => {
 });
 
 describe('"Try it" examples in the playground compiler', () => {
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let compiler: CompilerPage;
-  let outDir: string;
-  let project: NodeProject;
-  beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'playground-examples-'));
-    project = await createNodeProject();
-    browser = await launchBrowser();
-    compiler = await openCompilerPage(browser, outDir);
-  });
-  afterAll(async () => {
-    await compiler?.close();
-    await browser?.close();
-    await rm(outDir, { recursive: true, force: true });
-    if (project) await rm(project.dir, { recursive: true, force: true });
-  });
+  const harness = useComparison();
 
   test('offers most of the examples that build, and the example projects that need no package but webpack', () => {
     console.log(`${offered.length} configuration examples and ${offeredFolders.length} of ${folders.length} example projects open in the playground`);
@@ -51,6 +33,6 @@ describe('"Try it" examples in the playground compiler', () => {
 
   test.each([...offered, ...offeredFolders])('%s: the browser emits the same files, byte for byte, as webpack in Node', async (_where, files) => {
     // Compared with the example as webpack-cli runs it; some examples show a warning or an error on purpose.
-    await expectSameOutput(compiler, project, files, { plain: true, problems: 'as-node' });
+    await expectSameOutput(harness.compiler, harness.project, files, { plain: true, problems: 'as-node' });
   });
 });

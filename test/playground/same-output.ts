@@ -1,19 +1,21 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type webpack from 'webpack';
 import type { Configuration, Stats } from 'webpack';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from '../../src/playground/compiler/config';
 import { configFileOf } from '../../src/playground/compiler/config-module';
 import { PROJECT_ROOT } from '../../src/playground/compiler/project-root';
 import { summarizeStats } from '../../src/playground/compiler/stats-summary';
 import type { BuildAnswer, BuildOutcome, CliFlags, ProjectFiles } from '../../src/shared/playground';
-import type { CompilerPage } from './compiler-page';
+import { launchBrowser } from '../e2e/browser';
+import { openCompilerPage, type CompilerPage } from './compiler-page';
 
 /** Inside the repository, on the file system of its node_modules, which a hard link must share. */
 const NODE_RUNS = join(import.meta.dirname, '../../.cache/playground-compare');
@@ -171,4 +173,27 @@ export async function expectSameOutput(
   }
   if (problems === 'none') expect(inBrowser.stats).toContain('compiled successfully');
   return inBrowser;
+}
+
+/**
+ * For a test file: the compiler running in Chromium and a Node project beside it, made before its tests
+ * and removed after them. Read `compiler` and `project` inside tests (they are set in `beforeAll`).
+ */
+export function useComparison(): { compiler: CompilerPage; project: NodeProject } {
+  const made = {} as { compiler: CompilerPage; project: NodeProject };
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  let outDir: string | undefined;
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'playground-compiler-'));
+    made.project = await createNodeProject();
+    browser = await launchBrowser();
+    made.compiler = await openCompilerPage(browser, outDir);
+  });
+  afterAll(async () => {
+    await made.compiler?.close();
+    await browser?.close();
+    if (outDir) await rm(outDir, { recursive: true, force: true });
+    if (made.project) await rm(made.project.dir, { recursive: true, force: true });
+  });
+  return made;
 }

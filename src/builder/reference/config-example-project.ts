@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { ProjectFiles } from '../../shared/playground';
+import { CONFIG_IMPORTS, type ProjectFiles } from '../../shared/playground';
 import type { ConfigExample } from './config-examples';
 
 /** The small project every `webpack-config run` example builds: the tests build it, and "Try it" opens it. */
@@ -9,8 +9,7 @@ export const CONFIG_EXAMPLE_SOURCES: ProjectFiles = {
   'src/index.js': "import { greet } from './greeting.js';\nconsole.log(greet('webpack'));\n",
 };
 
-/** What the playground lets a configuration import (src/playground/compiler/config-module.ts), with or without `node:`. */
-const PLAYGROUND_IMPORTS = new Set(['webpack', 'path', 'url', 'fs', 'fs/promises']);
+const PLAYGROUND_IMPORTS = new Set<string>(CONFIG_IMPORTS);
 
 /** Every module a configuration imports or requires, by its literal name. */
 const importsOf = (code: string) => [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1]!);

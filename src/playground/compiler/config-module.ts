@@ -2,7 +2,7 @@ import path from 'path';
 import process from 'process';
 import * as url from 'url';
 import webpack from 'webpack';
-import type { ProjectFiles } from '../../shared/playground';
+import type { CONFIG_IMPORTS, ProjectFiles } from '../../shared/playground';
 import { esmConfigAsFunctionBody } from './esm-config';
 import { PROJECT_ROOT } from './project-root';
 import { projectFs } from './volume';
@@ -11,7 +11,7 @@ import { projectFs } from './volume';
  * What a configuration can import or require in the playground: webpack itself and the built-ins a
  * configuration uses, `fs` being the project's own files. Anything else is not installed.
  */
-const REQUIRABLE: Record<string, unknown> = {
+const REQUIRABLE: Record<(typeof CONFIG_IMPORTS)[number], unknown> = {
   webpack,
   path,
   url,
@@ -19,9 +19,9 @@ const REQUIRABLE: Record<string, unknown> = {
   'fs/promises': projectFs.promises,
 };
 
-function requirable(request: string): string {
+function requirable(request: string): keyof typeof REQUIRABLE {
   const name = request.replace(/^node:/, '');
-  if (Object.hasOwn(REQUIRABLE, name)) return name;
+  if (Object.hasOwn(REQUIRABLE, name)) return name as keyof typeof REQUIRABLE;
   throw new Error(`Cannot find module '${request}': in the playground, a configuration can use 'webpack', 'path', 'url' and 'fs' only.`);
 }
 
