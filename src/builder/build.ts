@@ -110,11 +110,12 @@ export async function build({
     // Webpack compiles the app during the content step; what it imports from `@generated/` waits for
     // that step (webpack/after-content-plugin.ts).
     const contentAssets = meanwhile(generating.then(({ assets }) => assets));
-    const webpackRun = runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets })]);
+    // Neither the server, the static files nor the playground's depend on the content.
+    const playgroundDocuments = meanwhile(writePlaygroundFiles(staging));
+    const webpackRun = runWebpack([clientConfig({ mode: 'production', outDir: staging, buildId: hash, codeHash, contentAssets, playgroundDocuments })]);
     meanwhile(webpackRun.stats);
     meanwhile(webpackRun.closed);
-    // Neither the server, the static files nor the playground's depend on the content.
-    const serverAndStatic = meanwhile(Promise.all([bundleServer(serverStaging), cp(paths.public, staging, { recursive: true }), writePlaygroundFiles(staging)]));
+    const serverAndStatic = meanwhile(Promise.all([bundleServer(serverStaging), cp(paths.public, staging, { recursive: true }), playgroundDocuments]));
     const { index, version, assets: contentFiles, supporterPictures } = await generating;
     done(`content: ${index.pages.length} pages`);
     if (index.historyMissing) log(`  no git history: ${index.historyMissing}; pages show no contributors from it and no "Last updated" date`);

@@ -38,14 +38,18 @@ cleanupOutdatedCaches();
 /** Fill files being downloaded: two tabs asking at once do not fetch a file twice. */
 const downloading = new Set<string>();
 
+/** Stores a fill file's response under its key, unless a newer worker has taken over and cleaned the cache for its build. */
+async function keep(cache: Cache, cacheKey: string, response: Response): Promise<void> {
+  if ((self.serviceWorker as ServiceWorker | undefined)?.state === 'redundant') return;
+  await cache.put(cacheKey, response);
+}
+
 async function download(cache: Cache, url: string, cacheKey: string): Promise<void> {
   downloading.add(cacheKey);
   try {
     const response = await fetch(requestFor(url, cacheKey));
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    // A newer worker has taken over and cleaned the cache for its build: this build's file stays out.
-    if ((self.serviceWorker as ServiceWorker | undefined)?.state === 'redundant') return;
-    await cache.put(cacheKey, response);
+    await keep(cache, cacheKey, response);
   } finally {
     downloading.delete(cacheKey);
   }
@@ -62,12 +66,30 @@ async function fillBatch(size: number): Promise<FillReply> {
   return { fetched: batch.length - failed, failed, remaining: missing.length - batch.length + failed };
 }
 
-// Precached files are answered from the cache; a fill file not downloaded yet comes from the network.
+/** Fill files by URL, each with its cache key. */
+const fillKeys = new Map(fill);
+
+// A fill file a page asks for before its batch has come is kept as it passes: whatever a reader has
+// opened (the playground's chunks and its sandboxed documents, say) works offline at once.
+registerRoute(
+  ({ url }) => fillKeys.has(url.href),
+  async ({ url, event }) => {
+    const cacheKey = fillKeys.get(url.href)!;
+    const cache = await caches.open(precache.strategy.cacheName);
+    const cached = await cache.match(cacheKey);
+    if (cached) return cached;
+    const response = await fetch(requestFor(url.href, cacheKey));
+    if (response.ok) event.waitUntil(keep(cache, cacheKey, response.clone()));
+    return response;
+  },
+);
+
+// The other precached files are answered from the cache.
 registerRoute(new PrecacheRoute(precache));
 
 // The playground's compiler (a few MB, named by its hash), which its page fetches, is kept at run time
-// once used, never in the install or the fill; only the newest one is kept. (The sandboxed frames it
-// runs in are not seen by a service worker: their navigations bypass it.)
+// once used, never in the install or the fill; only the newest one is kept. (Its sandboxed documents are
+// small fill files: they sandbox themselves by their policy, so their frames' navigations come here.)
 registerRoute(
   ({ url }) => url.pathname.startsWith('/assets/playground/'),
   new CacheFirst({
@@ -88,7 +110,8 @@ registerRoute(
 registerRoute(new NavigationRoute(new NetworkOnly()));
 
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await precache.matchPrecache(APP_SHELL_URL)) ?? Response.error();
+  // Only for a tab's page: a frame is never given the app (the site's pages refuse to be framed anyway).
+  if (request.mode === 'navigate' && request.destination === 'document') return (await precache.matchPrecache(APP_SHELL_URL)) ?? Response.error();
   return Response.error();
 });
 

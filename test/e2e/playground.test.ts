@@ -3,10 +3,10 @@ import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/builder/paths';
-import { CONTENT_SECURITY_POLICY, SANDBOX_DOCUMENT_URL } from '../../src/server/headers';
+import { CONTENT_SECURITY_POLICY, RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../../src/server/headers';
 import { PLAYGROUND_EXAMPLES } from '../playground/compiler-page';
 import { openPage, useBrowser, visit } from './browser';
-import { controlled, precacheParts } from './service-worker';
+import { controlled, fillEnded, precacheParts } from './service-worker';
 import { startSiteServer } from './site-server';
 
 const base = inject('baseUrl');
@@ -47,15 +47,17 @@ describe('playground', () => {
 
   it('keeps the compiler out of every other page and out of the service worker’s precache', async () => {
     const { core, fill } = await precacheParts(paths.dist);
-    // The compiler and the sandbox's script (the playground page's own chunk may be precached: it is small).
-    const isSandboxFile = (path: string) => path.startsWith('/assets/playground/') || path === SANDBOX_DOCUMENT_URL;
-    expect([...core, ...fill].filter(isSandboxFile)).toEqual([]);
+    const isCompiler = (path: string) => path.startsWith('/assets/playground/');
+    expect([...core, ...fill].filter(isCompiler)).toEqual([]);
+    // The sandboxed documents, a few kB, are filled in later like the playground's chunks, never installed.
+    expect(fill).toEqual(expect.arrayContaining([SANDBOX_DOCUMENT_URL, RUN_DOCUMENT_URL]));
+    expect(core.filter((path) => path.startsWith('/playground/'))).toEqual([]);
     const { page } = await openPage(browser());
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await visit(page, `${base}/guides/getting-started/`);
     await visit(page, `${base}/`);
-    expect(requested.filter(isSandboxFile)).toEqual([]);
+    expect(requested.filter((path) => isCompiler(path) || path.startsWith('/playground/'))).toEqual([]);
   });
 
   it('builds the first project with webpack in the sandbox, and shows the files, the stats and the chunks', async () => {
@@ -226,27 +228,62 @@ describe('playground', () => {
     await expect.poll(() => card.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('16px');
   });
 
-  it('downloads webpack once, with the site’s origin, and says offline that it needs a connection', async () => {
+  it('downloads webpack once, with the site’s origin, then builds and runs offline, and says so', async () => {
     const server = await startSiteServer(paths.dist);
     const compilerRequests: string[] = [];
     // A context of its own: Playwright turns the HTTP cache off in a context that routes requests, as openPage's do.
-    const page = await (await browser().newContext({ serviceWorkers: 'allow' })).newPage();
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/assets/playground/')) compilerRequests.push(new URL(request.frame().url()).pathname);
-    });
-    await visit(page, `${server.origin}/playground/`);
-    await controlled(page);
-    expect(await built(page)).toMatch(/^Build finished/);
-    await page.reload();
-    expect(await built(page)).toMatch(/^Build finished/);
-    // Asked for by the page, never by the sandbox (whose requests no cache answers), and sent once.
-    expect(new Set(compilerRequests)).toEqual(new Set(['/playground/']));
-    expect(server.sent.filter((response) => response.url.startsWith('/assets/playground/') && response.bytes > 100_000)).toHaveLength(1);
+    const context = await browser().newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/assets/playground/')) compilerRequests.push(new URL(request.frame().url()).pathname);
+      });
+      await visit(page, `${server.origin}/playground/`);
+      await controlled(page);
+      expect(await built(page)).toMatch(/^Build finished/);
+      // Until the worker has passed the compiler on once, the page does not claim to work offline.
+      await page.reload();
+      expect(await built(page)).toMatch(/^Build finished/);
+      await expect.poll(() => page.locator('.playground__offline').textContent()).toBe('Works offline: this browser keeps webpack and the sandbox.');
+      // Asked for by the page, never by the sandbox (whose requests no cache answers), and sent once.
+      expect(new Set(compilerRequests)).toEqual(new Set(['/playground/']));
+      expect(server.sent.filter((response) => response.url.startsWith('/assets/playground/') && response.bytes > 100_000)).toHaveLength(1);
 
-    // The server is stopped to cut the network: Chromium's offline emulation does not reach service workers.
-    await server.stop();
-    await page.reload();
-    expect(await built(page)).toMatch(/^Build failed: The playground needs a connection/);
+      // The server is stopped to cut the network: Chromium's offline emulation does not reach service workers.
+      await server.stop();
+      await page.reload();
+      expect(await built(page)).toMatch(/^Build finished/);
+      await edit(page, 'src/greet.js', "export const greet = (name) => `Offline, ${name}.`;\n");
+      expect(await built(page)).toMatch(/^Build finished/);
+      await outputTab(page, /^Run/).click();
+      await expect.poll(() => page.frameLocator('.playground__run-frame').locator('body').textContent()).toBe('Offline, playground.');
+      // Still an opaque origin, served by the worker with the policy it was kept with.
+      const frame = page.frames().find((each) => each.url().endsWith(RUN_DOCUMENT_URL))!;
+      expect(await frame.evaluate(() => self.origin)).toBe('null');
+    } finally {
+      await server.stop();
+      await context.close();
+    }
+  }, 120_000);
+
+  it('opened offline before any visit online to it, says that it needs one', async () => {
+    const server = await startSiteServer(paths.dist);
+    const context = await browser().newContext({ serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      // Another page installs the worker, which then fills in every precached file, the playground's
+      // chunks and documents among them; the compiler it keeps only once the playground has used it.
+      await visit(page, `${server.origin}/concepts/`);
+      await controlled(page);
+      await fillEnded(page, 'done');
+      await server.stop();
+      await visit(page, `${server.origin}/playground/`);
+      expect(await built(page)).toBe('Build failed: The playground could not download webpack. It needs one visit online, after which this browser keeps it for use offline: reload the page once you are online.');
+      expect(await page.locator('.playground__offline').count()).toBe(0);
+    } finally {
+      await server.stop();
+      await context.close();
+    }
   }, 120_000);
 
   it('opens a configuration example from its page with "Try it", builds it, and Reset returns to it', async () => {

@@ -5,6 +5,7 @@ import { Tabs } from '../components/Tabs';
 import { CodeEditor } from './CodeEditor';
 import { FileActions } from './FileActions';
 import { FlagsBar } from './FlagsBar';
+import { readyOffline } from './ready-offline';
 import { OutputPanel } from './OutputPanel';
 import type { PlaygroundProject } from './project';
 import { SandboxClient } from './sandbox-client';
@@ -41,6 +42,7 @@ function useBuilds(files: ProjectFiles | undefined, flags: CliFlags | undefined)
     return () => window.removeEventListener('message', receive);
   }, [sandbox]);
 
+  const [offline, setOffline] = useState(false);
   const build = useCallback(
     async (project: ProjectFiles, given: CliFlags) => {
       setBuilding(true);
@@ -49,6 +51,8 @@ function useBuilds(files: ProjectFiles | undefined, flags: CliFlags | undefined)
       if (!result) return;
       setAnswer(result);
       setBuilding(false);
+      // After a build: by then the service worker has had time to store the compiler it passed on.
+      if (sandbox.compiler) setOffline(await readyOffline(sandbox.compiler).catch(() => false));
     },
     [sandbox],
   );
@@ -61,13 +65,13 @@ function useBuilds(files: ProjectFiles | undefined, flags: CliFlags | undefined)
     return () => clearTimeout(timer);
   }, [files, flags, build]);
 
-  return { answer, building, frame, frameLoaded: () => sandbox.frameLoaded(), rebuild: () => files && flags && void build(files, flags) };
+  return { answer, building, offline, frame, frameLoaded: () => sandbox.frameLoaded(), rebuild: () => files && flags && void build(files, flags) };
 }
 
 /** The playground: a project's files in an editor, built in the sandbox by webpack on every edit. */
 export default function PlaygroundApp() {
   const { project, setProject, notice, linkable, openPreset, reset } = useProject(presets);
-  const { answer, building, frame, frameLoaded, rebuild } = useBuilds(project?.files, project?.flags);
+  const { answer, building, offline, frame, frameLoaded, rebuild } = useBuilds(project?.files, project?.flags);
   const [chosen, setChosen] = useState<string>();
   const [copied, setCopied] = useState<string>();
 
@@ -125,6 +129,7 @@ export default function PlaygroundApp() {
         <p className="playground__status" role="status" aria-live="polite">
           {copied ?? summary(answer, building)}
         </p>
+        {offline && <p className="playground__offline">Works offline: this browser keeps webpack and the sandbox.</p>}
       </div>
       {project && <FlagsBar flags={project.flags} onChange={(flags) => update(() => ({ flags }))} />}
       <div className="playground__panels">
@@ -157,7 +162,7 @@ export default function PlaygroundApp() {
           <OutputPanel answer={answer} />
         </section>
       </div>
-      <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_DOCUMENT_URL} sandbox="allow-scripts" aria-hidden="true" tabIndex={-1} onLoad={frameLoaded} />
+      <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_DOCUMENT_URL} aria-hidden="true" tabIndex={-1} onLoad={frameLoaded} />
     </div>
   );
 }

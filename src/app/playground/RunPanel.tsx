@@ -13,8 +13,10 @@ interface ConsoleLine {
 const entryFiles = (outcome: BuildOutcome) => [...new Set(outcome.entrypoints.flatMap((entry) => entry.files))];
 
 /**
- * The Run tab: the build's output running as a page in a sandboxed frame of its own (a new frame for
- * each run, so nothing of the last one is left), and what it writes to the console.
+ * The Run tab: the build's output running as a page in a frame of its own (a new frame for each run,
+ * so nothing of the last one is left), and what it writes to the console. The frame's document sandboxes
+ * itself by its policy, without a `sandbox` attribute here: a frame with one (and no `allow-same-origin`)
+ * is not seen by the service worker, so it could not open offline.
  */
 export function RunPanel({ outcome }: { outcome: BuildOutcome }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -26,7 +28,8 @@ export function RunPanel({ outcome }: { outcome: BuildOutcome }) {
     setLines([]);
     const receive = (event: MessageEvent<RunMessage>) => {
       const target = frame.current?.contentWindow;
-      if (!event.source || event.source !== target) return;
+      // Its window, with the opaque origin its policy gives it.
+      if (!event.source || event.source !== target || event.origin !== 'null') return;
       if (event.data?.type === 'run-ready') {
         const request: RunRequest = { type: 'run', assets: outcome.assets, entryFiles: entryFiles(outcome) };
         target.postMessage(request, '*');
@@ -50,7 +53,7 @@ export function RunPanel({ outcome }: { outcome: BuildOutcome }) {
           Run again
         </button>
       </div>
-      <iframe key={`${outcome.id}-${run}`} ref={frame} src={RUN_DOCUMENT_URL} sandbox="allow-scripts" title="The page the bundle makes" className="playground__run-frame" />
+      <iframe key={`${outcome.id}-${run}`} ref={frame} src={RUN_DOCUMENT_URL} title="The page the bundle makes" className="playground__run-frame" />
       <h3 className="playground__console-title">Console</h3>
       <ol className="playground__console" role="log" aria-label="Console">
         {lines.map((line, at) => (

@@ -6,8 +6,8 @@ const SAY_READY_WITHIN_MS = 2000;
 /**
  * The page's side of the sandbox: hands the framed sandbox document the compiler, sends it builds and hands each answer to
  * the caller that asked. Only the newest request gets an answer; older ones, overtaken by later edits,
- * resolve `undefined`. Messages from anywhere but the sandbox's window are ignored: its origin is opaque
- * (`null`), so the window, not the origin, says who is speaking.
+ * resolve `undefined`. Only the sandbox's window is heard, and only while its origin is opaque (`null`):
+ * the window says who is speaking, the origin that the document's policy sandboxed it.
  */
 export class SandboxClient {
   private nextId = 1;
@@ -23,11 +23,15 @@ export class SandboxClient {
   constructor(private readonly frame: () => Window | null | undefined) {}
 
   /** For the page's `message` listener. */
+  /** The compiler's URL, once the sandbox has said it. */
+  compiler: string | undefined;
+
   receive(event: MessageEvent<SandboxMessage>): void {
-    if (!event.source || event.source !== this.frame()) return;
+    if (!event.source || event.source !== this.frame() || event.origin !== 'null') return;
     const message = event.data;
     if (message?.type === 'ready') {
       this.heard = true;
+      this.compiler = message.compiler;
       void this.deliverCompiler(event.source as Window, message.compiler);
     } else if ((message?.type === 'built' || message?.type === 'failed') && message.id === this.pending?.id) {
       const { resolve } = this.pending;
@@ -57,8 +61,8 @@ export class SandboxClient {
   }
 
   /**
-   * For the frame's `load` event: a sandbox that has not said it listens by then could not be loaded.
-   * Offline, that is always so: the service worker does not see a sandboxed frame's navigation.
+   * For the frame's `load` event: a sandbox that has not said it listens by then could not be loaded
+   * (offline before the service worker kept it, say).
    */
   frameLoaded(): void {
     setTimeout(() => {
@@ -67,9 +71,8 @@ export class SandboxClient {
   }
 
   private giveUp(): void {
-    this.unavailable = this.heard
-      ? 'The playground could not download webpack. Check the connection and reload the page.'
-      : 'The playground needs a connection: its sandbox, which keeps your code apart from this site, is loaded from the site each time. Reload the page once you are online.';
+    const what = this.heard ? 'download webpack' : 'load its sandbox, which keeps your code apart from this site';
+    this.unavailable = `The playground could not ${what}. It needs one visit online, after which this browser keeps it for use offline: reload the page once you are online.`;
     this.readyNow = true;
     this.waiting.splice(0).forEach((resume) => resume());
   }

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../../server/headers';
 import { linkTree } from '../link-file';
+import type { PrecacheEntry } from '../../shared/offline';
 import { paths } from '../paths';
 import { hashOfFiles } from '../source-hash';
 import { bundlePlaygroundCompiler } from './compiler-bundle';
@@ -55,8 +56,10 @@ async function makePlaygroundFiles(outDir: string): Promise<void> {
  * (`playground/sandbox.html`, `playground/run.html`), their scripts inline, and the compiler (the browser build of webpack, a few MB)
  * under `assets/playground/`. They are made in `.cache/playground/<hash of their sources>/` and linked
  * from there: bundling webpack takes seconds, and its sources change far less often than the content.
+ * Returns the two documents as precache entries, revised by the hash of their sources: small and not
+ * hashed by name, they are filled into the offline copy like pages' files (the compiler is not).
  */
-export async function writePlaygroundFiles(outDir: string, cacheDir = join(paths.cache, 'playground')): Promise<void> {
+export async function writePlaygroundFiles(outDir: string, cacheDir = join(paths.cache, 'playground')): Promise<PrecacheEntry[]> {
   const key = createHash('sha256').update(await hashOfFiles(paths.root, SOURCES)).digest('hex').slice(0, 16);
   const made = join(cacheDir, key);
   if (!(await stat(made).then(() => true, () => false))) {
@@ -74,4 +77,5 @@ export async function writePlaygroundFiles(outDir: string, cacheDir = join(paths
     await Promise.all(others.map((name) => rm(join(cacheDir, name), { recursive: true, force: true })));
   }
   await linkTree(made, outDir);
+  return [SANDBOX_DOCUMENT_URL, RUN_DOCUMENT_URL].map((url) => ({ url, revision: key }));
 }

@@ -6,7 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 // The plugin's index loads GenerateSW too, and with it Babel and Rollup: half a second for nothing.
 import { InjectManifest } from 'workbox-webpack-plugin/build/inject-manifest.js';
-import { CONTENT_TABLES_PATH, SERVICE_WORKER_URL } from '../../shared/offline';
+import { CONTENT_TABLES_PATH, SERVICE_WORKER_URL, type PrecacheEntry } from '../../shared/offline';
 import { appConstants } from '../app-constants';
 import { paths } from '../paths';
 import { AfterContentPlugin } from './after-content-plugin';
@@ -46,12 +46,12 @@ const common = (mode: Mode, name: string): Configuration => ({
  * file of the build and the content step's data files, plus the app shell, versioned by the build id so each deploy installs a new worker. The list is in two
  * parts (precache-parts.ts): the app core, downloaded at install, and the rest, filled in later.
  */
-const serviceWorker = (buildId: string, contentAssets: Promise<readonly string[]>) =>
+const serviceWorker = (buildId: string, contentAssets: Promise<readonly string[]>, playgroundDocuments: Promise<readonly PrecacheEntry[]>) =>
   new InjectManifest({
     swSrc: join(paths.root, 'src/sw/sw.ts'),
     swDest: SERVICE_WORKER_URL.slice(1),
     exclude: [/\.LICENSE\.txt$/],
-    manifestTransforms: [precacheParts(buildId, contentAssets)],
+    manifestTransforms: [precacheParts(buildId, contentAssets, playgroundDocuments)],
     // Page chunks of long reference pages are larger than Workbox's 2 MB default allows for nothing.
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   });
@@ -68,6 +68,8 @@ export interface ClientOptions {
    * to precache, once that step has written `.generated/`. Webpack may start before: see AfterContentPlugin.
    */
   contentAssets: Promise<readonly string[]>;
+  /** The playground's sandboxed documents, written beside webpack's output, for the precache (production only). */
+  playgroundDocuments?: Promise<readonly PrecacheEntry[]>;
 }
 
 /**
@@ -89,7 +91,7 @@ const chunkFilename = (hash: string, codeHash: string): ChunkFilename => ({ chun
     : `assets/[name]${hash}.js`;
 
 /** The browser bundle: hashed file names, one chunk per MDX page, and the content tables under their code-named files. */
-export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }: ClientOptions): Configuration {
+export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets, playgroundDocuments = Promise.resolve([]) }: ClientOptions): Configuration {
   const hash = mode === 'production' ? '.[contenthash:8]' : '';
   return {
     ...common(mode, 'client'),
@@ -112,7 +114,7 @@ export function clientConfig({ mode, outDir, buildId, codeHash, contentAssets }:
       new AfterContentPlugin(contentAssets),
       ...(mode === 'production'
         ? [
-            serviceWorker(buildId, contentAssets),
+            serviceWorker(buildId, contentAssets, playgroundDocuments),
             // Three-digit ids however many modules the lazy chunks (the playground's editor) add: the default
             // widens every id to four digits past 50 modules, some 45 bytes gzip more in every page's entry.
             new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 3, fixedLength: true }),

@@ -39,15 +39,16 @@ export function splitPrecache(
 }
 
 /**
- * InjectManifest's last step: the content step's data files (hashed names, no revision needed) and the
+ * InjectManifest's last step: the content step's data files (hashed names, no revision needed), the
+ * `otherFiles` written beside webpack's (the playground's documents, with their revisions) and the
  * app shell (revisioned by the build id) join the list, each entry is marked core or fill, and the same
  * list is written to PRECACHE_MANIFEST_URL for the benchmark and the tests. (Workbox only adds up the
  * `size` field for its report, then drops it.)
  */
-export function precacheParts(buildId: string, contentAssets: Promise<readonly string[]>): ManifestTransform {
+export function precacheParts(buildId: string, contentAssets: Promise<readonly string[]>, otherFiles: Promise<readonly PrecacheEntry[]>): ManifestTransform {
   return async (entries, compilation) => {
     const build = compilation as Compilation;
-    const all = [...entries, ...(await contentAssets).map((url) => ({ url, revision: null }))];
+    const all = [...entries, ...(await contentAssets).map((url) => ({ url, revision: null })), ...(await otherFiles)];
     const manifest = splitPrecache(all, coreFiles(build), { url: APP_SHELL_URL, revision: buildId });
     build.emitAsset(PRECACHE_MANIFEST_URL.slice(1), new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
     return { manifest: manifest.map((entry) => ({ ...entry, size: 0 })) };

@@ -1,13 +1,16 @@
 /// <reference lib="dom" />
 /**
- * The playground's run frame: a document with an opaque origin (served with `sandbox allow-scripts`,
- * framed by /playground/ without `allow-same-origin`, src/server/headers.ts) where the files a build
+ * The playground's run frame: a document with an opaque origin (served with the policy `sandbox allow-scripts`,
+ * src/server/headers.ts) where the files a build
  * emitted run as a page would run them. It serves those files to itself as `blob:` URLs: wherever the
  * bundle asks for one of them by URL (a chunk's script, a stylesheet, an image, a `fetch`), the request
  * goes to the blob of the emitted file its path ends with. What the code writes to the console, and the
  * errors it does not catch, go back to the page.
  */
 import type { ConsoleLevel, EmittedAsset, RunMessage, RunRequest } from '../../shared/playground';
+import { requireOpaqueOrigin } from './opaque-origin';
+
+requireOpaqueOrigin();
 
 const say = (message: RunMessage) => parent.postMessage(message, '*');
 

@@ -1,13 +1,16 @@
 /// <reference lib="dom" />
 /**
- * The playground's sandbox: a document with an opaque origin (served with `sandbox allow-scripts`, framed
- * by /playground/ without `allow-same-origin`), so that the code of a shared project, its configuration
+ * The playground's sandbox: a document with an opaque origin (served with the policy `sandbox allow-scripts`,
+ * which applies however it is framed), so that the code of a shared project, its configuration
  * and its build, never runs with the site's origin: no storage, cookies, caches or service worker of the
  * site are within its reach. It takes the compiler and build requests from the page that frames it and
  * hands the builds to a worker running the browser build of webpack, which it stops when a build runs
  * too long.
  */
 import type { BuildAnswer, BuildRequest, CompilerDelivery, SandboxMessage } from '../../shared/playground';
+import { requireOpaqueOrigin } from './opaque-origin';
+
+requireOpaqueOrigin();
 
 /** A build running longer is stopped: an endless loop in a configuration must not keep the playground busy for ever. */
 export const BUILD_TIME_LIMIT_MS = 10_000;
