@@ -11,6 +11,9 @@ export const RUN_DOCUMENT_URL = '/playground/run.html';
 /** The service worker's cache for the playground's compiler, filled as it is used (src/sw/sw.ts). */
 export const PLAYGROUND_COMPILER_CACHE = 'playground-compiler';
 
+/** The worker's global that imports a project's ES module loader for webpack's loader runner (src/builder/playground/loader-imports.ts). */
+export const LOADER_IMPORT_GLOBAL = 'importProjectFile';
+
 /** The hash of a playground address that carries a whole project: `#project=` and the project as deflated JSON in base64url. */
 export const PROJECT_HASH_PREFIX = '#project=';
 

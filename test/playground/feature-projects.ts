@@ -87,6 +87,62 @@ const FEDERATION = greeting(
   }),
 );
 
+/**
+ * The project's own modules: an ES module configuration that imports a plugin file of its own, a
+ * CommonJS loader named by path with options (it requires a JSON file of the project), an ES module
+ * loader, and a pitching loader found through `resolveLoader.modules`.
+ */
+const OWN_MODULES: ProjectFiles = {
+  'package.json': '{ "name": "own-modules", "private": true, "type": "module" }\n',
+  'webpack.config.js': `import path from 'node:path';
+import { BannerFromFile } from './tools/banner-plugin.js';
+
+export default {
+  mode: 'production',
+  entry: './src/index.js',
+  output: { path: path.resolve(import.meta.dirname, 'dist') },
+  resolveLoader: { modules: ['node_modules', path.resolve(import.meta.dirname, 'loaders')] },
+  module: {
+    rules: [
+      { test: /\\.txt$/, use: [{ loader: path.resolve(import.meta.dirname, 'loaders/shout-loader.cjs'), options: { times: 2 } }, 'trim-loader.mjs'] },
+      { test: /greet\\.js$/, use: ['pitch-loader'] },
+    ],
+  },
+  plugins: [new BannerFromFile()],
+};
+`,
+  'tools/banner-plugin.js': `import webpack from 'webpack';
+const { default: banner } = await import('./banner.js');
+
+export class BannerFromFile {
+  apply(compiler) {
+    new webpack.BannerPlugin({ banner }).apply(compiler);
+  }
+}
+`,
+  'tools/banner.js': "export default 'built with a plugin of its own';\n",
+  'loaders/package.json': '{ "type": "commonjs" }\n',
+  'loaders/shout-loader.cjs': `const { suffix } = require('./settings.json');
+
+module.exports = function shout(source) {
+  const { times } = this.getOptions();
+  return \`export default \${JSON.stringify(source.trim().toUpperCase() + suffix.repeat(times))};\`;
+};
+`,
+  'loaders/trim-loader.mjs': "export default function trim(source) {\n  return source.trim();\n}\n\nexport const raw = false;\n",
+  'loaders/settings.json': '{ "suffix": "!" }\n',
+  'loaders/pitch-loader.js': `module.exports = function (source) {
+  return \`\${source}export const pitched = \${JSON.stringify(this.data.before)};\\n\`;
+};
+module.exports.pitch = function (remaining, preceding, data) {
+  data.before = this.utils.contextify(this.rootContext, remaining);
+};
+`,
+  'src/index.js': "import text from './hello.txt';\nimport { greet, pitched } from './greet.js';\n\nconsole.log(greet(text), pitched);\n",
+  'src/hello.txt': 'hello\n',
+  'src/greet.js': GREET,
+};
+
 /** Its own package.json, as every project has: without it, the Node build's folder would take the repository's (`"type": "module"`). */
 const withPackageJson = (files: ProjectFiles): ProjectFiles => ({ 'package.json': '{ "name": "feature", "private": true }\n', ...files });
 
@@ -103,4 +159,5 @@ export const FEATURE_PROJECTS: Record<string, ProjectFiles> = Object.fromEntries
   'target browserslist': greeting(config({ options: "target: 'browserslist:last 2 Chrome versions, Firefox ESR'," })),
   'target es5': greeting(config({ options: "target: ['web', 'es5']," })),
   'module federation': FEDERATION,
+  "the project's own loaders and plugin": OWN_MODULES,
 }).map(([feature, files]) => [feature, withPackageJson(files)]));

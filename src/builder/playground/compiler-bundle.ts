@@ -4,6 +4,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build as esbuild, type Metafile, type Plugin } from 'esbuild';
 import { paths } from '../paths';
+import { loaderImports } from './loader-imports';
 import { pruning, unavailableModule } from './pruning';
 import { verbatimModules } from './verbatim-modules';
 
@@ -95,7 +96,7 @@ export async function bundlePlaygroundCompiler(outDir: string): Promise<Compiler
     // A few modules name files beside themselves (webpack's hot-update client, say), which a bundle has not got.
     define: { global: 'globalThis', __dirname: '"/bundled"', __filename: '"/bundled/index.js"' },
     inject: [join(COMPILER, 'shims/globals.ts')],
-    plugins: [nodeBuiltins, pruning, verbatimModules],
+    plugins: [nodeBuiltins, pruning, verbatimModules, loaderImports],
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',

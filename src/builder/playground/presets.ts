@@ -19,6 +19,7 @@ export async function readPresets(contentRoot = paths.content): Promise<Playgrou
     names.map(async (name) => {
       const files = readProjectFolder(join(root, name), { keepNodeModules: true });
       const manifest = `content/${PRESETS_DIR}/${name}/package.json`;
+      if (!files) throw new ContentError(manifest, 1, 'a playground project holds text files only: one of its files is not UTF-8');
       let title: unknown;
       let sort: unknown;
       let page: unknown;

@@ -4,6 +4,7 @@ import type { BuildOutcome, CliFlags, EmittedAsset, ProjectFiles } from '../../s
 import { configFileOf, evaluateConfigModule } from './config-module';
 import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from './config';
 import { PROJECT_ROOT } from './project-root';
+import { forgetProjectModules } from './project-modules';
 import { summarizeStats } from './stats-summary';
 import { projectFs, projectVolume } from './volume';
 
@@ -12,7 +13,7 @@ async function loadConfig(files: ProjectFiles) {
   const name = configFileOf(files);
   if (name === undefined) return {};
   try {
-    return await resolveExportedConfig(await evaluateConfigModule(files, name));
+    return await resolveExportedConfig(await evaluateConfigModule(name));
   } catch (error) {
     // webpack-cli's words for a config that cannot be loaded, with the error under them.
     throw new Error(`Failed to load '${name}' config\n${String(error)}`);
@@ -58,6 +59,7 @@ export async function buildProject(files: ProjectFiles, flags: CliFlags): Promis
   const startedAt = performance.now();
   projectVolume.reset();
   projectVolume.fromJSON(files, PROJECT_ROOT);
+  forgetProjectModules();
   const compiler = webpack(withPlaygroundOptions(withCliFlags(await loadConfig(files), flags), PROJECT_ROOT));
   // It reads through NodeEnvironmentPlugin's cached `graceful-fs`, which the bundle aliases to the volume;
   // it writes to the volume by name, so that the output is where `readAsset` looks whatever the aliases.

@@ -1,4 +1,5 @@
 import path from 'path';
+import { requireProjectFile } from '../project-modules';
 import { PROJECT_ROOT } from '../project-root';
 
 /**
@@ -11,7 +12,8 @@ import { PROJECT_ROOT } from '../project-root';
  * them with `require(path)[export]` and mixes each one's path from the project, and terser's version,
  * into every chunk hash. So `resolve` answers where a module is in a project that installed webpack,
  * `/project/node_modules/…`, as Node does in webpack-cli's, and the call gives the bundled module for
- * exactly that path. Any other module is not in the bundle: asking for it throws, saying so.
+ * exactly that path. The project's own files are loaded as Node would (project-modules.ts): the loader
+ * runner requires a loader by its path. Any other module is not in the bundle: asking for it throws, saying so.
  */
 
 /** Where a project's packages are installed. */
@@ -60,8 +62,9 @@ function resolve(request: string): string {
   return path.join(NODE_MODULES, installed);
 }
 
-/** `require(request)`: the bundled module `request` resolves to. */
+/** `require(request)`: a file of the project (a loader, which webpack's loader runner requires by path), or the bundled module `request` resolves to. */
 export function runtimeRequire(request: string): unknown {
+  if (request.startsWith(`${PROJECT_ROOT}/`) && !request.startsWith(`${NODE_MODULES}/`)) return requireProjectFile(request);
   const load = MODULES.get(resolve(request).slice(NODE_MODULES.length + 1))!;
   return load();
 }

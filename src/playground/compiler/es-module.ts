@@ -38,13 +38,13 @@ function declaredNames(declaration: Record<string, unknown>): string[] {
 }
 
 /**
- * An ES module configuration (`webpack.config.mjs`, or `.js` in a `"type": "module"` package) as the
- * body of an async function of `(__import, __exports, __meta)`: the worker has no module loader, so
- * imports become calls, exports assignments and `import.meta` an object, as a bundler would link them.
- * Only what configurations use is covered: imports of every form, `export default`, exported declarations
- * and lists, `import.meta` and top-level `await`.
+ * An ES module of the project (`webpack.config.mjs`, or `.js` in a `"type": "module"` package, and what
+ * it imports) as the body of an async function of `(__import, __exports, __meta)`: the worker has no
+ * module loader, so imports become awaited calls, exports assignments and `import.meta` an object, as a
+ * bundler would link them. Only what configurations and plugins use is covered: imports of every form,
+ * `import()`, `export default`, exported declarations and lists, `import.meta` and top-level `await`.
  */
-export function esmConfigAsFunctionBody(source: string): string {
+export function esModuleAsFunctionBody(source: string): string {
   const { ast } = parseWithWebpack(source, { sourceType: 'module', ranges: true, locations: true });
   const program = ast as unknown as { body: (Located & Record<string, unknown>)[] };
   const edits: { start: number; end: number; text: string }[] = [];
@@ -59,7 +59,7 @@ export function esmConfigAsFunctionBody(source: string): string {
         return `const ${local} = ${module}[${JSON.stringify(nameOf(specifier.imported))}];`;
       });
       const request = JSON.stringify(nameOf(statement.source));
-      edits.push({ start: statement.start, end: statement.end, text: [`const ${module} = __import(${request});`, ...bindings].join(' ') });
+      edits.push({ start: statement.start, end: statement.end, text: [`const ${module} = await __import(${request});`, ...bindings].join(' ') });
     } else if (statement.type === 'ExportDefaultDeclaration') {
       const declaration = statement.declaration as Located;
       edits.push({ start: statement.start, end: declaration.start, text: '__exports.default = ' });
@@ -74,6 +74,7 @@ export function esmConfigAsFunctionBody(source: string): string {
   });
   for (const node of nodesOf(program.body)) {
     if (node.type === 'MetaProperty' && nameOf(node.meta) === 'import') edits.push({ start: node.start, end: node.end, text: '__meta' });
+    if (node.type === 'ImportExpression') edits.push({ start: node.start, end: (node.source as Located).start, text: '__import(' });
   }
   let body = source;
   for (const edit of edits.sort((a, b) => b.start - a.start)) body = body.slice(0, edit.start) + edit.text + body.slice(edit.end);
