@@ -27,13 +27,16 @@ export interface CompilerPage {
   /** Sends `files` to the worker and waits for its answer. */
   /** Builds as `webpack` with the given flags would. */
   build(files: ProjectFiles, flags?: CliFlags): Promise<BuildAnswer>;
+  /** Stops the worker and starts a fresh one, as the sandbox does after a build ran too long. */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
 // A string, not a function: tsx would wrap named functions in a `__name` helper the page lacks.
 const WORKER_CLIENT = `
   window.startCompiler = (url) => {
-    const worker = new Worker(url);
+    window.compilerWorker?.terminate();
+    const worker = (window.compilerWorker = new Worker(url));
     // An exception the worker does not catch (in a callback of webpack's, say) reaches the page's console.
     worker.addEventListener('error', (event) => console.error('uncaught in the compiler worker: ' + event.message));
     let lastId = 0;
@@ -68,10 +71,12 @@ export async function openCompilerPage(browser: Browser, outDir: string): Promis
   const page = await context.newPage();
   await page.addInitScript({ content: WORKER_CLIENT });
   await page.goto(`http://127.0.0.1:${port}/`);
-  await page.evaluate(`window.startCompiler(${JSON.stringify(bundle.url)})`);
+  const start = () => page.evaluate(`window.startCompiler(${JSON.stringify(bundle.url)})`) as Promise<void>;
+  await start();
   return {
     bundle,
     page,
+    restart: start,
     build: (files, flags = {}) => page.evaluate(`window.buildInWorker(${JSON.stringify(files)}, ${JSON.stringify(flags)})`) as Promise<BuildAnswer>,
     close: async () => {
       await context.close();
