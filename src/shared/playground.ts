@@ -63,6 +63,8 @@ export interface ChunkSummary {
   initial: boolean;
   /** Each module by its readable name, e.g. `./src/index.js`. */
   modules: string[];
+  /** With several configurations: the one that made it, by its `name` (else `configuration 2`, say). */
+  configuration?: string;
 }
 
 /** What a build gave: the same whether it succeeded or webpack reported errors. */
@@ -77,7 +79,7 @@ export interface BuildOutcome {
   warnings: string[];
   chunks: ChunkSummary[];
   /** Each entry point and its files (runtime, shared chunks, its own), in the order a page loads them. */
-  entrypoints: { name: string; files: string[] }[];
+  entrypoints: { name: string; files: string[]; configuration?: string }[];
   /** Wall-clock time of the build in the worker, in ms. */
   timeMs: number;
 }

@@ -228,6 +228,25 @@ describe('playground', () => {
     await expect.poll(() => card.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('16px');
   });
 
+  it('builds several configurations at once: the host’s page loads a module from the container the other one made', async () => {
+    const { page } = await openPage(browser());
+    await visit(page, `${base}/playground/?preset=module-federation-host`);
+    expect(await built(page)).toMatch(/^Build finished in \d+ ms: 3 files, 0 errors/);
+    await expect(page.locator('.playground__asset-name').allTextContents()).resolves.toEqual(['app/main.js', 'shop/553.js', 'shop/remoteEntry.js']);
+    await outputTab(page, /^Chunks/).click();
+    const rows = page.locator('.playground__table tbody tr');
+    await expect.poll(() => rows.locator('td').first().textContent()).toBe('app');
+    await expect.poll(() => page.locator('.playground__table').textContent()).toContain('./src/shop/button.js');
+    await outputTab(page, /^Run/).click();
+    await expect.poll(() => page.frameLocator('.playground__run-frame').getByRole('button').textContent()).toBe('Buy for $12.50');
+    await expect.poll(() => page.locator('.playground__console-line').allTextContents()).toEqual(['loaded shop/button from the shop container']);
+    // A container that is not where the host looks for it: the host's import() fails, and says why.
+    await edit(page, 'webpack.config.js', (await presetFile('module-federation-host', 'webpack.config.js')).replace('shop@/shop/remoteEntry.js', 'shop@/nowhere/remoteEntry.js'));
+    await built(page);
+    await outputTab(page, /^Run/).click();
+    await expect.poll(() => page.locator('.playground__console-line--error').first().textContent()).toMatch(/^Uncaught \(in promise\) .*Loading script failed/);
+  });
+
   it('downloads webpack once, with the site’s origin, then builds and runs offline, and says so', async () => {
     const server = await startSiteServer(paths.dist);
     const compilerRequests: string[] = [];
@@ -317,14 +336,14 @@ describe('playground', () => {
     await expect.poll(() => page.getByRole('tablist', { name: 'Files' }).getByRole('tab').allTextContents()).toEqual(onDisk);
   });
 
-  it('adds a file that the build then takes in, and deletes it again', async () => {
+  it('adds a file that the build then takes in, renames it, and deletes it again', async () => {
     const { page } = await openPage(browser());
     await visit(page, `${base}/playground/`);
     await built(page);
-    await page.getByLabel('New file').fill('src/../x.js');
+    await page.getByLabel('File path').fill('src/../x.js');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => page.locator('.playground__file-problem').textContent()).toMatch(/^A path from the project folder/);
-    await page.getByLabel('New file').fill('src/shout.js');
+    await page.getByLabel('File path').fill('src/shout.js');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => editor(page).getAttribute('aria-label')).toBe('Contents of src/shout.js');
     await edit(page, 'src/shout.js', 'export const shout = (text) => text.toUpperCase();\n');
@@ -334,10 +353,16 @@ describe('playground', () => {
     await expect.poll(() => emitted(page)).toContain('.toUpperCase()');
     await outputTab(page, /^Chunks/).click();
     await expect.poll(() => page.locator('.playground__table').textContent()).toContain('./src/index.js + 1 modules');
+    // Renamed, the module is no longer where the entry imports it from.
     await page.getByRole('tab', { name: 'src/shout.js', exact: true }).click();
-    await page.getByRole('button', { name: 'Delete src/shout.js' }).click();
+    await page.getByLabel('File path').fill('src/loud.js');
+    await page.getByRole('button', { name: 'Rename src/shout.js' }).click();
+    await expect.poll(() => editor(page).getAttribute('aria-label')).toBe('Contents of src/loud.js');
+    expect(await editor(page).textContent()).toBe('export const shout = (text) => text.toUpperCase();');
     expect(await built(page)).toMatch(/1 error/);
     await outputTab(page, /^Problems/).click();
     await expect.poll(() => page.locator('.playground__problem--error').first().textContent()).toContain("Can't resolve './shout.js'");
+    await page.getByRole('button', { name: 'Delete src/loud.js' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'src/loud.js', exact: true }).count()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import type webpack from 'webpack';
-import type { Configuration, Stats } from 'webpack';
+import type { Configuration, MultiStats, Stats } from 'webpack';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from '../../src/playground/compiler/config';
 import { configFileOf } from '../../src/playground/compiler/config-module';
@@ -123,16 +123,19 @@ export async function buildInNode(project: NodeProject, files: ProjectFiles, fla
   const { dir } = project;
   const created = await writeProject(dir, files);
   try {
-    const config = asRunInside(withCliFlags(await resolveExportedConfig(await exportedConfig(dir, files)), flags), dir);
-    const compiler = project.webpack(plain ? config : withPlaygroundOptions(config, dir));
-    const stats = await new Promise<Stats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
+    const configs = (await resolveExportedConfig(await exportedConfig(dir, files))).map((config) => {
+      const asRun = asRunInside(withCliFlags(config, flags), dir);
+      return plain ? asRun : withPlaygroundOptions(asRun, dir);
+    });
+    const compiler = configs.length === 1 ? project.webpack(configs[0]!) : project.webpack(configs);
+    const stats = await new Promise<Stats | MultiStats>((resolve, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolve(result)))));
     const outputs = await readdir(compiler.outputPath, { recursive: true, withFileTypes: true }).catch(() => []);
     const emitted = new Map<string, Buffer>();
     for (const entry of outputs.filter((one) => one.isFile())) {
       const path = join(entry.parentPath, entry.name);
       emitted.set(relative(compiler.outputPath, path), await readFile(path));
     }
-    const { errors, warnings } = summarizeStats(stats);
+    const { errors, warnings } = summarizeStats(stats, compiler.outputPath);
     return { files: emitted, errors, warnings, dir };
   } finally {
     await cleanProject(dir, created);

@@ -62,12 +62,15 @@ export function OutputPanel({ answer }: { answer: BuildAnswer | undefined }) {
   );
 }
 
+/** The chunks, with the configuration that made each when there are several. */
 function ChunkTable({ chunks }: { chunks: BuildOutcome['chunks'] }) {
+  const several = chunks.some((chunk) => chunk.configuration !== undefined);
   return (
     <div className="playground__table">
       <table>
         <thead>
           <tr>
+            {several && <th scope="col">Configuration</th>}
             <th scope="col">Chunk</th>
             <th scope="col">Loaded</th>
             <th scope="col">Files</th>
@@ -76,7 +79,8 @@ function ChunkTable({ chunks }: { chunks: BuildOutcome['chunks'] }) {
         </thead>
         <tbody>
           {chunks.map((chunk) => (
-            <tr key={String(chunk.id)}>
+            <tr key={`${chunk.configuration ?? ''} ${String(chunk.id)}`}>
+              {several && <td>{chunk.configuration}</td>}
               <th scope="row">{chunk.names.join(', ') || String(chunk.id)}</th>
               <td>{chunk.initial ? 'with the page' : 'on demand'}</td>
               <td>{chunk.files.join(', ')}</td>

@@ -3,7 +3,7 @@ import presets from '@generated/playground-presets';
 import { SANDBOX_DOCUMENT_URL, type BuildAnswer, type CliFlags, type ProjectFiles } from '../../shared/playground';
 import { Tabs } from '../components/Tabs';
 import { CodeEditor } from './CodeEditor';
-import { FileActions } from './FileActions';
+import { FileActions, renamedFile } from './FileActions';
 import { FlagsBar } from './FlagsBar';
 import { readyOffline } from './ready-offline';
 import { OutputPanel } from './OutputPanel';
@@ -153,6 +153,10 @@ export default function PlaygroundApp() {
               onAdd={(path) => {
                 update((current) => ({ files: { ...current.files, [path]: '' } }));
                 setChosen(path);
+              }}
+              onRename={(from, to) => {
+                update((current) => ({ files: renamedFile(current.files, from, to) }));
+                setChosen(to);
               }}
               onDelete={(path) => update((current) => ({ files: Object.fromEntries(Object.entries(current.files).filter(([each]) => each !== path)) }))}
             />

@@ -9,8 +9,15 @@ interface ConsoleLine {
   text: string;
 }
 
-/** The files a page would load for the build's entry points, in order, each once. */
-const entryFiles = (outcome: BuildOutcome) => [...new Set(outcome.entrypoints.flatMap((entry) => entry.files))];
+/**
+ * The files a page would load for the build's entry points, in order, each once. With several
+ * configurations, those of the first: the page is the first one's (a host), and the others' files (a
+ * remote container) are there to be loaded by URL.
+ */
+function entryFiles({ entrypoints }: BuildOutcome): string[] {
+  const first = entrypoints.filter((entry) => entry.configuration === entrypoints[0]?.configuration);
+  return [...new Set(first.flatMap((entry) => entry.files))];
+}
 
 /**
  * The Run tab: the build's output running as a page in a frame of its own (a new frame for each run,

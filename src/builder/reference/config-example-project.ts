@@ -29,7 +29,6 @@ const NOT_IN_THE_PLAYGROUND: { names: RegExp; why: string; alone?: true }[] = [
   { names: /ProfilingPlugin/, why: "it profiles with Node's inspector" },
   { names: /Dll(?:Reference)?Plugin/, why: 'a DLL bundles installed packages, which the playground has not got' },
   { names: /\bloader\b|\buse\s*:/, why: "a configuration example's loaders come from npm packages (a project's own loader files are loaded)", alone: true },
-  { names: /(?:module\.exports\s*=|export\s+default)\s*\[/, why: 'several configurations make a MultiCompiler, whose output the playground does not show' },
 ];
 
 const isRelative = (name: string) => /^\.{1,2}\//.test(name);

@@ -1,5 +1,5 @@
 import path from 'path';
-import webpack, { type Compiler, type Stats } from 'webpack';
+import webpack, { type Compiler, type MultiCompiler, type MultiStats, type Stats } from 'webpack';
 import type { BuildOutcome, CliFlags, EmittedAsset, ProjectFiles } from '../../shared/playground';
 import { configFileOf, evaluateConfigModule } from './config-module';
 import { resolveExportedConfig, withCliFlags, withPlaygroundOptions } from './config';
@@ -8,10 +8,10 @@ import { forgetProjectModules } from './project-modules';
 import { summarizeStats } from './stats-summary';
 import { projectFs, projectVolume } from './volume';
 
-/** The project's configuration, or webpack's defaults when it has none (as the CLI). */
-async function loadConfig(files: ProjectFiles) {
+/** The project's configurations, or webpack's defaults when it has none (as the CLI). */
+async function loadConfigs(files: ProjectFiles) {
   const name = configFileOf(files);
-  if (name === undefined) return {};
+  if (name === undefined) return [{}];
   try {
     return await resolveExportedConfig(await evaluateConfigModule(name));
   } catch (error) {
@@ -20,7 +20,7 @@ async function loadConfig(files: ProjectFiles) {
   }
 }
 
-function run(compiler: Compiler): Promise<Stats> {
+function run(compiler: Compiler | MultiCompiler): Promise<Stats | MultiStats> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close(() => (error || !stats ? reject(error ?? new Error('webpack gave no stats')) : resolve(stats)));
@@ -60,14 +60,18 @@ export async function buildProject(files: ProjectFiles, flags: CliFlags): Promis
   projectVolume.reset();
   projectVolume.fromJSON(files, PROJECT_ROOT);
   forgetProjectModules();
-  const compiler = webpack(withPlaygroundOptions(withCliFlags(await loadConfig(files), flags), PROJECT_ROOT));
+  const configs = (await loadConfigs(files)).map((config) => withPlaygroundOptions(withCliFlags(config, flags), PROJECT_ROOT));
+  // One configuration makes a Compiler, several a MultiCompiler, as with webpack-cli.
+  const compiler = configs.length === 1 ? webpack(configs[0]!) : webpack(configs);
   // It reads through NodeEnvironmentPlugin's cached `graceful-fs`, which the bundle aliases to the volume;
   // it writes to the volume by name, so that the output is where `readAsset` looks whatever the aliases.
-  compiler.outputFileSystem = projectFs as unknown as Compiler['outputFileSystem'];
-  compiler.intermediateFileSystem = projectFs as unknown as Compiler['intermediateFileSystem'];
+  for (const each of 'compilers' in compiler ? compiler.compilers : [compiler]) {
+    each.outputFileSystem = projectFs as unknown as Compiler['outputFileSystem'];
+    each.intermediateFileSystem = projectFs as unknown as Compiler['intermediateFileSystem'];
+  }
   const stats = await run(compiler);
   // What is in the output folder afterwards, as a reader would list it: webpack's assets, and files a
   // plugin wrote there itself. With errors, production mode emits nothing (`optimization.emitOnErrors` off).
   const assets = outputFiles(compiler.outputPath).map((name) => readAsset(compiler.outputPath, name));
-  return { assets, ...summarizeStats(stats), timeMs: Math.round(performance.now() - startedAt) };
+  return { assets, ...summarizeStats(stats, compiler.outputPath), timeMs: Math.round(performance.now() - startedAt) };
 }

@@ -5,16 +5,21 @@ import type { CliFlags } from '../../shared/playground';
 const CLI_BUILD_ENV = { WEBPACK_BUNDLE: true, WEBPACK_BUILD: true } as const;
 
 /**
- * The configuration a project's `webpack.config.js` exports, as webpack-cli reads it: an object, a
- * promise of one, or a function of `(env, argv)` returning either. Several configurations (an array)
- * would make a MultiCompiler, whose output the playground does not show.
+ * The configurations a project's `webpack.config.js` exports, as webpack-cli reads them: an object, a
+ * promise of one, or a function of `(env, argv)` returning either, or an array of those (several
+ * configurations, which make a MultiCompiler). Always a list: one configuration is a list of one.
  */
-export async function resolveExportedConfig(exported: unknown): Promise<Configuration> {
+export async function resolveExportedConfig(exported: unknown): Promise<Configuration[]> {
   const env = { ...CLI_BUILD_ENV };
-  const config: unknown = typeof exported === 'function' ? await exported(env, { env }) : await exported;
-  if (Array.isArray(config)) throw new Error('The configuration file exports several configurations (an array); the playground builds one.');
-  if (config === null || typeof config !== 'object') throw new Error(`The configuration file must export a configuration object or a function returning one; it exports ${config === null ? 'null' : typeof config}.`);
-  return config as Configuration;
+  const call = async (value: unknown): Promise<unknown> => (typeof value === 'function' ? value(env, { env }) : value);
+  const config = await call(exported);
+  const configs = await Promise.all((Array.isArray(config) ? config : [config]).map(call));
+  for (const each of configs) {
+    if (each === null || typeof each !== 'object' || Array.isArray(each)) {
+      throw new Error(`The configuration file must export a configuration object, a function returning one, or an array of them; it exports ${each === null ? 'null' : Array.isArray(each) ? 'an array inside an array' : typeof each}.`);
+    }
+  }
+  return configs as Configuration[];
 }
 
 /** The configuration with the command line's flags over it, as webpack-cli applies `--mode`, `--devtool` and `--target`. */
