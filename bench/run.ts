@@ -27,7 +27,8 @@ import { formatTable } from './table';
 const PARTS = ['build', 'weight', 'lighthouse', 'navigation', 'server', 'search', 'dev', 'playground'] as const;
 type Part = (typeof PARTS)[number];
 /** The splash page, a section index, a long document, the longest reference page and a guide. */
-const PAGES = ['/', '/concepts/', '/configuration/output/', '/api/cli/', '/guides/getting-started/'];
+/** The pages weighed and measured: the splash, documentation pages of each kind, and the two app screens that load more after hydration. */
+const PAGES = ['/', '/concepts/', '/configuration/output/', '/api/cli/', '/guides/getting-started/', '/vote/', '/playground/'];
 
 function selectedParts(): Set<Part> {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -45,6 +45,24 @@ describe('playground', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it.each([
+    ['a phone', { width: 412, height: 823 }],
+    ['a desktop', { width: 1350, height: 940 }],
+  ])('appears and builds without moving what is on the screen of %s', async (_, viewport) => {
+    const { page } = await openPage(browser(), viewport);
+    await page.addInitScript(() => {
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+          shifts.push(`${entry.value.toFixed(3)} ${(entry.sources ?? []).map((source) => (source.node as Element | null)?.className).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, `${base}/playground/`);
+    expect(await built(page)).toMatch(/^Build finished/);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   it('keeps the compiler out of every other page and out of the service worker’s precache', async () => {
     const { core, fill } = await precacheParts(paths.dist);
     const isCompiler = (path: string) => path.startsWith('/assets/playground/');

@@ -4,7 +4,8 @@ import { LoadError } from './LoadError';
 import { useRetryableLazy } from './useRetryableLazy';
 import './ClientOnlyApp.css';
 
-function Loading({ text }: { text: string }) {
+/** What an app that runs only in the browser shows until it can. */
+export function ClientOnlyLoading({ text }: { text: string }) {
   return (
     <p className="client-only-loading" role="status">
       {text}
@@ -21,10 +22,10 @@ export function ClientOnlyApp({ load, loading, failed }: { load: () => Promise<{
   const [mounted, setMounted] = useState(false);
   const [App, retry] = useRetryableLazy(load);
   useEffect(() => setMounted(true), []);
-  if (!mounted) return <Loading text={loading} />;
+  if (!mounted) return <ClientOnlyLoading text={loading} />;
   return (
     <ChunkBoundary onRetry={retry} fallback={(tryAgain) => <LoadError message={failed} onRetry={tryAgain} />}>
-      <Suspense fallback={<Loading text={loading} />}>
+      <Suspense fallback={<ClientOnlyLoading text={loading} />}>
         <App />
       </Suspense>
     </ChunkBoundary>

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import presets from '@generated/playground-presets';
 import { SANDBOX_DOCUMENT_URL, type BuildAnswer, type CliFlags, type ProjectFiles } from '../../shared/playground';
+import { ClientOnlyLoading } from '../components/ClientOnlyApp';
 import { Tabs } from '../components/Tabs';
 import { CodeEditor } from './CodeEditor';
 import { FileActions, renamedFile } from './FileActions';
 import { FlagsBar } from './FlagsBar';
+import { LOADING_PLAYGROUND } from './LazyPlayground';
 import { readyOffline } from './ready-offline';
 import { OutputPanel } from './OutputPanel';
 import type { PlaygroundProject } from './project';
@@ -85,7 +87,9 @@ export default function PlaygroundApp() {
       () => setCopied('The link could not be copied: copy it from the address bar.'),
     );
 
-  const files = project?.files ?? {};
+  // Opening the project takes a moment (a link's is inflated): the playground appears once, whole, rather than in steps that move each other.
+  if (!project) return <ClientOnlyLoading text={LOADING_PLAYGROUND} />;
+  const files = project.files;
   const paths = Object.keys(files);
   const preset = presets.find((each) => each.name === project?.preset);
   const active = chosen && chosen in files ? chosen : firstFile(files);
@@ -129,7 +133,6 @@ export default function PlaygroundApp() {
         <p className="playground__status" role="status" aria-live="polite">
           {copied ?? summary(answer, building)}
         </p>
-        {offline && <p className="playground__offline">Works offline: this browser keeps webpack and the sandbox.</p>}
       </div>
       {project && <FlagsBar flags={project.flags} onChange={(flags) => update(() => ({ flags }))} />}
       <div className="playground__panels">
@@ -166,6 +169,8 @@ export default function PlaygroundApp() {
           <OutputPanel answer={answer} />
         </section>
       </div>
+      {/* Below the panels: a line that appears later moves nothing the reader is looking at. */}
+      {offline && <p className="playground__offline">Works offline: this browser keeps webpack and the sandbox.</p>}
       <iframe ref={frame} className="playground__sandbox" title="Build sandbox" src={SANDBOX_DOCUMENT_URL} aria-hidden="true" tabIndex={-1} onLoad={frameLoaded} />
     </div>
   );

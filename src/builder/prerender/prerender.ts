@@ -40,8 +40,14 @@ export interface PrerenderResult {
   record: (builtAt: string) => PrerenderRecord;
 }
 
-/** The home page's screen (see loadView in src/app/content/views.ts). */
+/** The home page's screen (see loadView in src/app/content/views.ts): its document loads it with the entry, so that it hydrates at once. */
 const SPLASH_CHUNK = 'splash';
+/**
+ * The chunks of the other screens of the app's own, by URL: their documents link their styles, so that
+ * the prerendered frame looks right from the first paint; their scripts follow at hydration, which keeps
+ * them within the first-load budget.
+ */
+const SCREEN_STYLE_CHUNKS: Readonly<Record<string, string>> = { [APP_ROUTES.vote]: 'vote-page', [APP_ROUTES.playground]: 'playground-page' };
 /** The route table, through which a printable section loads its pages (views.ts). */
 const ROUTES_CHUNK = 'routes';
 /** Documents per message to a worker: enough to keep messaging cheap, few enough to share the work evenly. */
@@ -117,11 +123,13 @@ async function prerender({
   const pageUrls = new Set(index.pages.map((page) => page.entry.url));
   const job = (url: string, file: string, canonical: boolean): DocumentJob => {
     const lazy = chunksFor(url).map(assets.chunk);
+    const screen = SCREEN_STYLE_CHUNKS[url];
+    const screenStyles = screen ? assets.chunk(screen).styles : [];
     return {
       url,
       file,
       canonical,
-      styles: unique([...assets.entry.styles, ...lazy.flatMap((chunk) => chunk.styles)]),
+      styles: unique([...assets.entry.styles, ...lazy.flatMap((chunk) => chunk.styles), ...screenStyles]),
       scripts: unique([...lazy.flatMap((chunk) => chunk.scripts), ...assets.entry.scripts]),
       ...(pageUrls.has(url) && { markdown: markdownUrl(url).slice(1) }),
     };
