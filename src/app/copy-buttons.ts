@@ -4,7 +4,8 @@
  * them all with one listener on the document, so a button works on a prerendered page before any of
  * the app's scripts has loaded, and on every page the app shows afterwards.
  * - A code block is copied as the reader sees it; for a `diff` block, the lines of the result, without
- *   their `+`/` ` markers (removed lines, file headers and hunk headers are left out).
+ *   their `+`/` ` markers (removed lines, file headers and hunk headers are left out); for a block with
+ *   `[!code --]` notation (`has-diff`), its lines without the removed ones: the file it stands for.
  * - A page is copied as its Markdown twin (`data-copy-page` is its URL), fetched on the click; an
  *   answer that is not Markdown (the dev server's app shell, which has no twins) is a failure. The
  *   clipboard is handed the fetch's promise (a ClipboardItem), so browsers that allow a copy only
@@ -20,5 +21,6 @@ export const COPY_BUTTONS_SCRIPT =
   'function copied(){done("Copied","copied")}function failed(){done("Could not copy","failed")}' +
   'try{if(u){t=fetch(u).then(function(r){if(!r.ok||!/^text\\/markdown/.test(r.headers.get("content-type")))throw Error(r.status);return r.text()});' +
   '(window.ClipboardItem?c.write([new ClipboardItem({"text/plain":t.then(function(x){return new Blob([x],{type:"text/plain"})})})]):t.then(function(x){return c.writeText(x)})).then(copied,failed);return}' +
-  'if(!p)return;t=p.textContent;if(p.dataset.language==="diff")t=t.split("\\n").filter(function(l){return!/^(-|\\+\\+\\+|@@)/.test(l)}).map(function(l){return/^[+ ]/.test(l)?l.slice(1):l}).join("\\n");' +
+  'if(!p)return;t=p.textContent;if(p.classList.contains("has-diff"))t=[].filter.call(p.querySelectorAll(".line"),function(l){return!l.classList.contains("remove")}).map(function(l){return l.textContent}).join("\\n");' +
+  'else if(p.dataset.language==="diff")t=t.split("\\n").filter(function(l){return!/^(-|\\+\\+\\+|@@)/.test(l)}).map(function(l){return/^[+ ]/.test(l)?l.slice(1):l}).join("\\n");' +
   'c.writeText(t).then(copied,failed)}catch(x){failed()}})})()';

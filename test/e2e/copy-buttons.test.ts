@@ -5,7 +5,7 @@ import { openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 
-/** The diff block of /configuration/optimization/, as its result reads: no removed lines, no markers. */
+/** The block of /configuration/optimization/ with a removed and an added line, as its resulting file reads. */
 const DIFF_RESULT = ['module.exports = {', '  optimization: {', '    emitOnErrors: false,', '  },', '};'].join('\n');
 
 async function withClipboard(context: BrowserContext): Promise<void> {
@@ -39,11 +39,16 @@ describe('copy code buttons', () => {
     await context.close();
   });
 
-  it('copies the result of a diff, and is reached and pressed with the keyboard', async () => {
+  it('copies the file a block with added and removed lines stands for, and is reached and pressed with the keyboard', async () => {
     const { page, context, problems } = await openPage(browser());
     await withClipboard(context);
     await visit(page, `${base}/configuration/optimization/`);
-    const block = page.locator('figure.code:has(pre[data-language="diff"])');
+    const block = page.locator('figure.code:has(pre.has-diff)');
+    // The marks are CSS, with alternative text for screen readers, and no part of the code's text.
+    const mark = (line: string) => block.locator(line).first().evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await mark('.line.add')).toBe('"+" / "added"');
+    expect(await mark('.line.remove')).toBe('"−" / "removed"');
+    expect(await block.locator('pre').textContent()).not.toMatch(/\[!code|added|removed/);
     const button = block.getByRole('button', { name: 'Copy code' });
     // The button comes right after the block's scrollable code in the tab order.
     await block.locator('pre').focus();
@@ -53,6 +58,10 @@ describe('copy code buttons', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => clipboard(page)).toBe(DIFF_RESULT);
     await expect.poll(() => status(page).textContent()).toBe('Copied');
+    // On paper, in black and white, a removed line is still seen to be removed.
+    await page.emulateMedia({ media: 'print' });
+    expect(await block.locator('.line.remove').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
+    expect(await block.locator('.line.add').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('none');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -80,6 +89,16 @@ describe('copy code buttons', () => {
     await status(page).filter({ hasText: 'Copied' }).waitFor();
     const copied = await new AxeBuilder({ page }).include('figure.code [data-state]').withTags(['wcag2aa']).analyze();
     expect(copied.violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('keeps every token of added and removed lines readable on their tints, %s theme', async (colorScheme) => {
+    const { page, context } = await openPage(browser());
+    await page.emulateMedia({ colorScheme });
+    await visit(page, `${base}/configuration/optimization/`);
+    const results = await new AxeBuilder({ page }).include('pre.has-diff').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(results.passes.find((rule) => rule.id === 'color-contrast')?.nodes.length).toBeGreaterThan(5);
     await context.close();
   });
 });

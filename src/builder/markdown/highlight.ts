@@ -7,6 +7,7 @@ import rehypeStringify from 'rehype-stringify';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
+import { highlightLines, metaHighlightedLines, NOTATION_TRANSFORMERS, resultingFile } from './code-notation';
 import { configExampleProject } from '../reference/config-example-project';
 import { formatOf, isRunExample } from '../reference/config-examples';
 import { highlightCache, type HighlightCache } from './highlight-cache';
@@ -55,7 +56,7 @@ declare module 'vfile' {
  */
 export const LIGHT_COMMENT = { shiki: '#6E7781', ours: '#57606A' } as const;
 
-export const highlighted: HighlightCache = highlightCache(`shiki ${SHIKI_VERSION} ${THEMES.light} ${THEMES.dark} comments ${LIGHT_COMMENT.ours} plain default tokens`);
+export const highlighted: HighlightCache = highlightCache(`shiki ${SHIKI_VERSION} ${THEMES.light} ${THEMES.dark} comments ${LIGHT_COMMENT.ours} plain default tokens, line notation without its trailing spaces`);
 
 /** Shiki's replacement table (keys in lower case) for the light theme's comment colour. */
 const COLOR_REPLACEMENTS = { [THEMES.light]: { [LIGHT_COMMENT.shiki.toLowerCase()]: LIGHT_COMMENT.ours } };
@@ -63,7 +64,7 @@ const COLOR_REPLACEMENTS = { [THEMES.light]: { [LIGHT_COMMENT.shiki.toLowerCase(
 /** One code block highlighted in both themes, with the light theme's comments darkened. */
 function highlightBlock(shiki: Highlighter, language: string, source: string): Element {
   regex?.nextBlock();
-  const pre = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false, colorReplacements: COLOR_REPLACEMENTS }).children[0] as Element;
+  const pre = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false, colorReplacements: COLOR_REPLACEMENTS, transformers: NOTATION_TRANSFORMERS }).children[0] as Element;
   return withoutDefaultTokens(pre);
 }
 
@@ -77,7 +78,8 @@ export function withoutDefaultTokens(pre: Element): Element {
   const blockColours = /--shiki-light:#\w+;--shiki-dark:#\w+/i.exec(String(pre.properties.style ?? ''))?.[0].toLowerCase();
   const code = pre.children[0];
   if (!blockColours || code?.type !== 'element') return pre;
-  const isPlain = (token: ElementContent) => token.type === 'element' && String(token.properties.style ?? '').toLowerCase() === blockColours;
+  // A span with a class (a highlighted word) marks something even in the block's colours.
+  const isPlain = (token: ElementContent) => token.type === 'element' && !token.properties.class && String(token.properties.style ?? '').toLowerCase() === blockColours;
   for (const line of code.children) {
     if (line.type === 'element') line.children = line.children.flatMap((token) => (isPlain(token) ? (token as Element).children : [token]));
   }
@@ -223,10 +225,10 @@ function runExampleLink(meta: unknown, source: string): string | undefined {
  * "Try it" under an example the playground builds as Node does: a `webpack-config run` example, or a
  * guide's example project (whose link include-code.ts made), opening the very project the tests build.
  */
-function tryItLink(code: Element, source: string): Element | undefined {
+function tryItLink(code: Element, pre: Element): Element | undefined {
   const { dataPlayground } = code.properties;
   delete code.properties.dataPlayground;
-  const href = typeof dataPlayground === 'string' ? dataPlayground : runExampleLink(code.properties.dataMeta, source);
+  const href = typeof dataPlayground === 'string' ? dataPlayground : runExampleLink(code.properties.dataMeta, resultingFile(pre));
   if (!href) return undefined;
   return {
     type: 'element',
@@ -253,6 +255,11 @@ export function rehypeHighlight() {
     await ensureHighlighted(blocks);
     for (const { pre: fence, code, parent, language, source } of blocks) {
       const pre = cachedBlock({ language, source });
+      const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : '';
+      // After the cache, whose key is the block's text alone.
+      const lines = metaHighlightedLines(meta, resultingFile(pre).split('\n').length);
+      if (typeof lines === 'string') file.fail(`code block: ${lines}`, fence);
+      highlightLines(pre, lines);
       (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;
@@ -264,7 +271,7 @@ export function rehypeHighlight() {
         children.push({ type: 'element', tagName: 'figcaption', properties: { className: ['code__title'] }, children: [{ type: 'text', value: title }] });
       }
       children.push(pre, copyButton());
-      const tryIt = tryItLink(code, source);
+      const tryIt = tryItLink(code, pre);
       if (tryIt) children.push(tryIt);
       parent.children[parent.children.indexOf(fence)] = { type: 'element', tagName: 'figure', properties: { className: ['code'] }, children };
     }

@@ -36,6 +36,18 @@ const BODY = `<div class="markdown" data-page-body="">
 </div>`;
 
 describe('pageMarkdown', () => {
+  it('writes a block with added and removed lines as a diff, by either path from HTML to Markdown', () => {
+    const block = (rest = '') =>
+      `<figure class="code"><figcaption class="code__title">webpack.config.js</figcaption><pre class="shiki has-diff" tabindex="0" data-language="js"><code><span class="line"><span>module.exports = {</span></span>
+<span class="line diff remove"><span>  mode: </span><span style="--shiki-light:#0A3069">'development'</span>,</span>
+<span class="line diff add"><span>  mode: </span><span style="--shiki-light:#0A3069">'production'</span>,</span>
+<span class="line"><span>};</span></span></code></pre></figure>${rest}`;
+    const diff = ['```diff title="webpack.config.js"', ' module.exports = {', "-  mode: 'development',", "+  mode: 'production',", ' };', '```'].join('\n');
+    expect(pageMarkdown(entry(), block(), ORIGIN)).toContain(diff);
+    // A comment sends the page down the general path (parse5 and hast-util-to-mdast).
+    expect(pageMarkdown(entry(), block('<!-- general -->'), ORIGIN)).toContain(diff);
+  });
+
   it('writes title, description and body as Markdown, with absolute links and no page chrome', () => {
     const markdown = pageMarkdown(entry({ description: 'Where files go.' }), BODY, ORIGIN);
     expect(markdown).toBe(

@@ -20,7 +20,8 @@ import { callout, CHROME_CLASSES, codeBlock, siteUrl } from './twin-nodes';
  */
 export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
   const page = new URL(entry.url, origin);
-  const body = articleMdast(bodyHtml, page) ?? hastMdast(entry, bodyHtml, page);
+  const html = bodyHtml.includes('has-diff') ? diffBlocksMarked(bodyHtml) : bodyHtml;
+  const body = articleMdast(html, page) ?? hastMdast(entry, html, page);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: entry.title }] }];
   if (entry.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: entry.description }] }] });
   if (entry.package) {
@@ -106,6 +107,17 @@ const KNOWN_ELEMENTS = new Set([...(defaultSchema.tagNames ?? []), 'figure', 'fi
  * a `<pre>` of ours there is no other span (highlight.ts).
  */
 const withoutTokenSpans = (html: string) => html.replace(/(<pre\b[^>]*>)([\s\S]*?<\/pre>)/g, (_, open: string, rest: string) => open + rest.replace(/<\/?span\b[^>]*>/g, ''));
+
+/**
+ * A block with added and removed lines (code-notation.ts), whose colours say which is which, becomes a
+ * `diff` block in the twin: each line marked `+`, `-` or ` ` as Markdown shows a change. Done to the
+ * HTML before either path reads it.
+ */
+const diffBlocksMarked = (html: string) =>
+  html.replace(/(<pre\b[^>]*\bhas-diff\b[^>]*>)([\s\S]*?<\/pre>)/g, (_, open: string, rest: string) =>
+    open.replace(/data-language="[^"]*"/, 'data-language="diff"') +
+    rest.replace(/<span class="line(?: diff (add|remove))?[^"]*">/g, (_line, kind?: string) => (kind === 'add' ? '+' : kind === 'remove' ? '-' : ' ')),
+  );
 
 const hasClass = (node: Element, name: string) => Array.isArray(node.properties.className) && node.properties.className.includes(name);
 

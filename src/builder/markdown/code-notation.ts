@@ -1,0 +1,98 @@
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import {
+  transformerNotationDiff,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerNotationWordHighlight,
+} from '@shikijs/transformers';
+import type { ShikiTransformer } from 'shiki';
+
+/** Any of Shiki's notation comments: `// [!code ++]`, `# [!code focus:2]`, `<!-- [!code word:entry] -->`. */
+const NOTATION = /\[!code\b/;
+
+/**
+ * Shiki drops a notation comment but keeps the spaces before it, which the reader would copy: every
+ * line of a block with notation loses its trailing spaces (notation is ours; no such line means them).
+ */
+const trimNotationSpaces: ShikiTransformer = {
+  name: 'webpack-docs:trim-notation-spaces',
+  code(code) {
+    if (!NOTATION.test(this.source)) return;
+    for (const line of code.children) if (line.type === 'element') trimEnd(line);
+  },
+};
+
+function trimEnd(node: Element): void {
+  for (let last = node.children.at(-1); last; last = node.children.at(-1)) {
+    if (last.type === 'element') trimEnd(last);
+    else if (last.type === 'text') last.value = last.value.trimEnd();
+    if ((last.type === 'text' && last.value) || (last.type === 'element' && last.children.length > 0)) return;
+    node.children.pop();
+  }
+}
+
+/**
+ * The comment notation of code blocks, applied as Shiki highlights: `[!code ++]`/`[!code --]` (a line
+ * added or removed: `diff add`/`diff remove`, `has-diff` on the block), `[!code highlight]`,
+ * `[!code focus]` (`focused`, `has-focused`) and `[!code word:…]` (`highlighted-word`).
+ */
+export const NOTATION_TRANSFORMERS: ShikiTransformer[] = [
+  transformerNotationDiff(),
+  transformerNotationHighlight(),
+  transformerNotationFocus(),
+  transformerNotationWordHighlight(),
+  trimNotationSpaces,
+];
+
+/**
+ * The file a highlighted block stands for, as "Copy code" copies it: its lines without the removed
+ * ones (Shiki has already taken the notation comments out). "Try it" opens it, and a guide's step must
+ * equal its fixture file once so read.
+ */
+export function resultingFile(pre: Element): string {
+  return linesOf(pre)
+    .filter((line) => !classesOf(line).includes('remove'))
+    .map((line) => toString(line))
+    .join('\n');
+}
+
+/** The lines `{2,5-7}` in a fence's meta names, counted from 1, or a reason why they cannot be. */
+export function metaHighlightedLines(meta: string, lineCount: number): number[] | string {
+  const list = /(?:^|\s)\{([^}]*)\}/.exec(meta)?.[1];
+  if (list === undefined) return [];
+  const lines: number[] = [];
+  for (const item of list.split(',')) {
+    const range = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(item);
+    const from = Number(range?.[1]);
+    const to = Number(range?.[2] ?? range?.[1]);
+    if (!range || from < 1 || to < from) return `"{${list}}" is not a list of lines such as {2,5-7}`;
+    if (to > lineCount) return `"{${list}}" names line ${to}, but the block has ${lineCount} line${lineCount === 1 ? '' : 's'}`;
+    for (let line = from; line <= to; line++) lines.push(line);
+  }
+  return lines;
+}
+
+/** Marks lines of a highlighted block (numbers from 1) as Shiki's `[!code highlight]` does. */
+export function highlightLines(pre: Element, lines: readonly number[]): void {
+  if (lines.length === 0) return;
+  const rows = linesOf(pre);
+  for (const number of lines) addClass(rows[number - 1]!, 'highlighted');
+  addClass(pre, 'has-highlighted');
+}
+
+/** A highlighted block's lines: the `span.line` children of its `<code>`. */
+function linesOf(pre: Element): Element[] {
+  const code = pre.children[0] as Element;
+  return code.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'span');
+}
+
+/** Shiki writes classes as one string in `class`; parsed HTML has hast's `className` list. */
+const classesOf = (node: Element): string[] =>
+  Array.isArray(node.properties.className) ? node.properties.className.map(String) : String(node.properties.class ?? '').split(' ').filter(Boolean);
+
+function addClass(node: Element, name: string): void {
+  const classes = classesOf(node);
+  if (!classes.includes(name)) node.properties.class = [...classes, name].join(' ');
+}
+
