@@ -1,6 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../../src/builder/markdown/render';
+import { visit } from '../../src/builder/markdown/visit';
 import { EXAMPLE_SECTIONS, examplesOf, ROOT } from './example-project';
 
 /** Every example project as `<section>/<name>`; names are unique across sections (one test file each). */
@@ -66,5 +71,44 @@ describe('guide example projects', () => {
     const [section, name] = example.split('/') as [string, string];
     const shown = teachingPages.some((page) => page.startsWith(`${section}/`) && pageText(page).includes(`./examples/${name}/`));
     expect(shown).toBe(true);
+  });
+});
+
+/** The fences of a page that show a file as a change of another: `file="…"` and `diff="…"`, in order. */
+const changeFences = (page: string) =>
+  [...pageText(page).matchAll(/^```\S*[ \t]+(.*)$/gm)]
+    .map(([, meta]) => ({ file: /(?:^|\s)file="([^"]+)"/.exec(meta!)?.[1], before: /(?:^|\s)diff="([^"]+)"/.exec(meta!)?.[1] }))
+    .filter((fence): fence is { file: string; before: string } => Boolean(fence.file && fence.before));
+
+/** The text of a rendered block's lines, leaving out those with the class `left`. */
+const linesWithout = (pre: Element, left: string) =>
+  (pre.children[0] as Element).children
+    .filter((line): line is Element => line.type === 'element' && !(line.properties.className as string[]).includes(left))
+    .map((line) => toString(line))
+    .join('\n');
+
+describe('steps shown as changes', () => {
+  const pages = teachingPages.filter((page) => changeFences(page).length > 0);
+
+  it('are used by the learning path and the advanced guides', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(pages)('%s: each change, without its removed lines, is the file it names, and without its added lines, the file it changes', async (page) => {
+    const text = pageText(page);
+    // Front matter blanked as the content step does, so that lines keep their numbers.
+    const body = text.replace(/^---\n[\s\S]*?\n---\n/, (head) => head.replace(/[^\n]/g, ''));
+    const { code } = await renderMarkdown({ file: `content/${page}`, contentPath: page, body, sourceDir: dirname(join(ROOT, 'content', page)) });
+    const blocks: Element[] = [];
+    visit(fromHtml(code, { fragment: true }), 'element', (node) => {
+      if (node.tagName === 'pre' && (node.properties.className as string[]).includes('has-diff')) blocks.push(node);
+    });
+    const fences = changeFences(page);
+    expect(blocks.length).toBe(fences.length);
+    const fixture = (path: string) => readFileSync(join(ROOT, 'content', dirname(page), path), 'utf8').replace(/\n$/, '');
+    fences.forEach(({ file, before }, at) => {
+      expect(linesWithout(blocks[at]!, 'remove'), file).toBe(fixture(file));
+      expect(linesWithout(blocks[at]!, 'add'), before).toBe(fixture(before));
+    });
   });
 });

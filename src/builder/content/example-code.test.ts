@@ -11,6 +11,7 @@ const EXAMPLE = {
   'guides/examples/demo/package.json': '{ "private": true, "type": "module" }\n',
   'guides/examples/demo/src/index.js': "import './a.js';\nconsole.log('one');\nconsole.log('two');\n",
   'guides/examples/demo/README.md': '# Not a page\n',
+  'guides/examples/demo/src/next.js': "import './a.js';\nconsole.log('one, changed');\nconsole.log('two');\nconsole.log('three');\n",
 };
 
 async function guide(fence: string) {
@@ -51,18 +52,34 @@ describe('code fences that show an example project file', () => {
     expect(body).not.toContain('one');
   });
 
+  it('show a file as a change of another: the lines it removes and adds marked, copied as the file itself', async () => {
+    const index = await guide('```js file="./examples/demo/src/next.js" diff="./examples/demo/src/index.js"\n```');
+    const body = index.pages.find((page) => page.entry.url === '/guides/demo/')!.body;
+    const rows = [...body.matchAll(/<span class="line([^"]*)">(.*?)<\/span>(?=\n|<\/code>)/g)].map(([, classes, html]) => `${classes!.trim()}|${html!.replace(/<[^>]+>/g, '').replaceAll('&#x27;', "'")}`);
+    expect(rows).toEqual(["|import './a.js';", "diff remove|console.log('one');", "diff add|console.log('one, changed');", "|console.log('two');", "diff add|console.log('three');"]);
+    expect(body).toMatch(/<pre class="[^"]*\bhas-diff\b/);
+    expect(body).toContain('<figcaption class="code__title">src/next.js</figcaption>');
+  });
+
   it('are not pages themselves: example folders are skipped', async () => {
     const index = await guide('```js file="./examples/demo/src/index.js"\n```');
     expect(index.pages.map((page) => page.entry.url)).toEqual(['/guides/demo/']);
   });
 
-  it('name the guide and line of a missing file, a non-empty fence or a range outside the file', async () => {
+  it('name the guide and line of a missing file, a non-empty fence, a range outside the file or a diff that is none', async () => {
     expect(await errorOf('```js file="./examples/demo/nope.js"\n```')).toBe('content/guides/demo.md:7: code file not found: ./examples/demo/nope.js');
     expect(await errorOf('```js file="./examples/demo/src/index.js"\nextra\n```')).toBe(
       'content/guides/demo.md:7: a fence with file="./examples/demo/src/index.js" shows that file: leave the fence empty',
     );
     expect(await errorOf('```js file="./examples/demo/src/index.js" lines="2-9"\n```')).toBe(
       'content/guides/demo.md:7: lines="2-9" is outside ./examples/demo/src/index.js (3 lines)',
+    );
+    expect(await errorOf('```js file="./examples/demo/src/next.js" diff="./examples/demo/src/gone.js"\n```')).toBe('content/guides/demo.md:7: code file not found: ./examples/demo/src/gone.js');
+    expect(await errorOf('```js file="./examples/demo/src/index.js" diff="./examples/demo/src/index.js"\n```')).toBe(
+      'content/guides/demo.md:7: ./examples/demo/src/index.js is the same as ./examples/demo/src/index.js: leave out diff="…"',
+    );
+    expect(await errorOf('```js file="./examples/demo/src/next.js" lines="1-2" diff="./examples/demo/src/index.js"\n```')).toBe(
+      'content/guides/demo.md:7: diff="./examples/demo/src/index.js" compares whole files: leave out lines="…"',
     );
   });
 });

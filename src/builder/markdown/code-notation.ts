@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { diffLines } from 'diff';
 import { toString } from 'hast-util-to-string';
 import {
   transformerNotationDiff,
@@ -73,16 +74,37 @@ export function metaHighlightedLines(meta: string, lineCount: number): number[] 
   return lines;
 }
 
-/** Marks lines of a highlighted block (numbers from 1) as Shiki's `[!code highlight]` does. */
-export function highlightLines(pre: Element, lines: readonly number[]): void {
+/**
+ * Marks lines of a highlighted block (numbers from 1) as Shiki's notation does: `highlighted` lines in a
+ * `has-highlighted` block, `diff add` and `diff remove` lines in a `has-diff` block.
+ */
+export function markLines(pre: Element, lines: readonly number[], lineClass: 'highlighted' | 'diff add' | 'diff remove'): void {
   if (lines.length === 0) return;
   const rows = linesOf(pre);
-  for (const number of lines) addClass(rows[number - 1]!, 'highlighted');
-  addClass(pre, 'has-highlighted');
+  for (const number of lines) addClasses(rows[number - 1]!, lineClass);
+  addClasses(pre, lineClass === 'highlighted' ? 'has-highlighted' : 'has-diff');
+}
+
+/**
+ * One text showing how `after` differs from `before`: their lines in order, each removed line before
+ * what replaces it, with the numbers (from 1) of the added and the removed lines in that text.
+ */
+export function changedLines(before: string, after: string): { text: string; added: number[]; removed: number[] } {
+  const lines: string[] = [];
+  const added: number[] = [];
+  const removed: number[] = [];
+  for (const change of diffLines(`${before}\n`, `${after}\n`)) {
+    for (const line of change.value.replace(/\n$/, '').split('\n')) {
+      lines.push(line);
+      if (change.added) added.push(lines.length);
+      if (change.removed) removed.push(lines.length);
+    }
+  }
+  return { text: lines.join('\n'), added, removed };
 }
 
 /** A highlighted block's lines: the `span.line` children of its `<code>`. */
-function linesOf(pre: Element): Element[] {
+export function linesOf(pre: Element): Element[] {
   const code = pre.children[0] as Element;
   return code.children.filter((child): child is Element => child.type === 'element' && child.tagName === 'span');
 }
@@ -91,8 +113,7 @@ function linesOf(pre: Element): Element[] {
 const classesOf = (node: Element): string[] =>
   Array.isArray(node.properties.className) ? node.properties.className.map(String) : String(node.properties.class ?? '').split(' ').filter(Boolean);
 
-function addClass(node: Element, name: string): void {
-  const classes = classesOf(node);
-  if (!classes.includes(name)) node.properties.class = [...classes, name].join(' ');
+function addClasses(node: Element, names: string): void {
+  node.properties.class = [...new Set([...classesOf(node), ...names.split(' ')])].join(' ');
 }
 

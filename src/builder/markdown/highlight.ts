@@ -7,7 +7,7 @@ import rehypeStringify from 'rehype-stringify';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
-import { highlightLines, metaHighlightedLines, NOTATION_TRANSFORMERS, resultingFile } from './code-notation';
+import { linesOf, markLines, metaHighlightedLines, NOTATION_TRANSFORMERS, resultingFile } from './code-notation';
 import { configExampleProject } from '../reference/config-example-project';
 import { formatOf, isRunExample } from '../reference/config-examples';
 import { highlightCache, type HighlightCache } from './highlight-cache';
@@ -198,6 +198,9 @@ export function remarkCodeMeta() {
   };
 }
 
+/** The line numbers include-code.ts noted on a block compared with another file (`diff="…"`). */
+const lineNumbers = (list: unknown): number[] => (typeof list === 'string' && list ? list.split(',').map(Number) : []);
+
 /** `title="webpack.config.js"` in a fence's meta line names the file a snippet belongs to. */
 function titleOf(meta: unknown): string | undefined {
   return typeof meta === 'string' ? /title="([^"]+)"/.exec(meta)?.[1] : undefined;
@@ -257,9 +260,11 @@ export function rehypeHighlight() {
       const pre = cachedBlock({ language, source });
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : '';
       // After the cache, whose key is the block's text alone.
-      const lines = metaHighlightedLines(meta, resultingFile(pre).split('\n').length);
+      const lines = metaHighlightedLines(meta, linesOf(pre).length);
       if (typeof lines === 'string') file.fail(`code block: ${lines}`, fence);
-      highlightLines(pre, lines);
+      markLines(pre, lines, 'highlighted');
+      markLines(pre, lineNumbers(code.properties.dataAddedLines), 'diff add');
+      markLines(pre, lineNumbers(code.properties.dataRemovedLines), 'diff remove');
       (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;

@@ -4,6 +4,7 @@ import type { Code, Root } from 'mdast';
 import { visit } from './visit';
 import type { VFile } from 'vfile';
 import { ContentError } from '../content/errors';
+import { changedLines } from './code-notation';
 import { exampleFolderProject } from '../reference/config-example-project';
 import { playgroundLink } from './playground-link';
 
@@ -23,6 +24,7 @@ export interface IncludeCodeOptions {
 
 const FILE = /(?:^|\s)file="([^"]+)"/;
 const LINES = /(?:^|\s)lines="(\d+)-(\d+)"/;
+const DIFF = /(?:^|\s)diff="([^"]+)"/;
 
 /**
  * A fence whose meta names `file="./examples/caching/webpack.config.js"` shows that file, read at
@@ -30,6 +32,9 @@ const LINES = /(?:^|\s)lines="(\d+)-(\d+)"/;
  * it. The caption is the path inside the example project (the folder with the nearest
  * package.json), unless the fence sets `title="…"` itself. The project's configuration file also gets
  * "Try it" when the playground builds the project as Node does (exampleFolderProject).
+ * `diff="./examples/code-splitting/webpack.entries.js"` shows the file as a change of that one: the
+ * lines it adds and removes marked (rehypeHighlight marks them), so a guide's step is always the
+ * difference between two tested files.
  */
 export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
   return (tree: Root, vfile: VFile) => {
@@ -40,17 +45,29 @@ export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
       if (node.value.trim() !== '') {
         throw new ContentError(file, line, `a fence with file="${path}" shows that file: leave the fence empty`);
       }
-      const absolute = resolve(sourceDir, path);
-      if (!existsSync(absolute)) throw new ContentError(file, line, `code file not found: ${path}`);
-      node.value = selectLines(readFileSync(absolute, 'utf8').replace(/\n$/, ''), node.meta, file, line, path);
-      // The render cache must know that this page changes when that file does.
-      (vfile.data.includes ??= []).push(absolute);
+      const read = (shown: string) => {
+        const absolute = resolve(sourceDir, shown);
+        if (!existsSync(absolute)) throw new ContentError(file, line, `code file not found: ${shown}`);
+        // The render cache must know that this page changes when that file does.
+        (vfile.data.includes ??= []).push(absolute);
+        return { absolute, text: readFileSync(absolute, 'utf8').replace(/\n$/, '') };
+      };
+      const { absolute, text } = read(path);
+      node.value = selectLines(text, node.meta, file, line, path);
+      const compared = DIFF.exec(node.meta)?.[1];
+      if (compared) {
+        if (LINES.test(node.meta)) throw new ContentError(file, line, `diff="${compared}" compares whole files: leave out lines="…"`);
+        const { text: value, added, removed } = changedLines(read(compared).text, node.value);
+        if (added.length + removed.length === 0) throw new ContentError(file, line, `${path} is the same as ${compared}: leave out diff="…"`);
+        node.value = value;
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataAddedLines: added.join(','), dataRemovedLines: removed.join(',') } };
+      }
       const root = projectRoot(absolute);
       if (!/title="/.test(node.meta)) node.meta = `${node.meta} title="${root ? relative(root, absolute).split(sep).join('/') : basename(absolute)}"`;
       const project = root && dirname(absolute) === root ? exampleFolderProject(root) : undefined;
       if (project && /^webpack\.config\.[cm]?js$/.test(basename(absolute))) {
         // "Try it" opens the whole project (rehypeHighlight adds the link), so the page changes with any of its files.
-        vfile.data.includes.push(...Object.keys(project).map((path) => join(root!, path)));
+        (vfile.data.includes ??= []).push(...Object.keys(project).map((path) => join(root!, path)));
         node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataPlayground: playgroundLink(project) } };
       }
     });
