@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { siteConfig } from '../../site.config';
 import { COPY_BUTTONS_SCRIPT } from '../app/copy-buttons';
+import { PACKAGE_MANAGER_BOOT_SCRIPT, PACKAGE_MANAGER_TABS_SCRIPT } from '../app/package-manager-tabs';
 import { START_SCRIPT } from '../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../app/theme/theme';
 import { RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../shared/playground';
@@ -30,7 +31,7 @@ const docsearch = siteConfig.search?.docsearch;
 const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 
 /** The inline scripts (the theme before first paint, the app's start after it) are allowed by their hashes, not by 'unsafe-inline'. */
-export const INLINE_SCRIPT_HASHES = [hashOf(THEME_BOOT_SCRIPT), hashOf(START_SCRIPT), hashOf(COPY_BUTTONS_SCRIPT)];
+export const INLINE_SCRIPT_HASHES = [THEME_BOOT_SCRIPT, PACKAGE_MANAGER_BOOT_SCRIPT, START_SCRIPT, COPY_BUTTONS_SCRIPT, PACKAGE_MANAGER_TABS_SCRIPT].map(hashOf);
 
 /**
  * Exactly what the site needs. Styles allow inline style attributes: highlighted code carries its

@@ -110,8 +110,8 @@ describe('static server', () => {
     const head = { title: 'Concepts', description: 'The ideas.', noindex: false };
     const html = renderDocument({ url: '/concepts/', head, body: '<h1>Concepts</h1>', styles: [], scripts: ['/assets/main.1234abcd.js'], canonical: true });
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>(.*?)<\/script>/gs)].map(([, code]) => code!);
-    // The theme, the copy buttons and the app's start.
-    expect(inline.length).toBe(3);
+    // The theme and the package manager before paint; the copy buttons, the package-manager tabs and the app's start.
+    expect(inline.length).toBe(5);
     for (const code of inline) expect(CONTENT_SECURITY_POLICY).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect((await fetch(`${base}/concepts/printable/`)).headers.get('x-robots-tag')).toBe('noindex, nofollow');

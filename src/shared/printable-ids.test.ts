@@ -8,4 +8,11 @@ describe('prefixIds', () => {
       '<h2 id="concepts-output--entry">Entry</h2><a href="#concepts-output--entry">#</a><a href="/concepts/#x">x</a><a href="https://example.com/#y">y</a>',
     );
   });
+
+  it("prefixes the ids a tab and its panel name each other by", () => {
+    const html = '<button role="tab" id="t" aria-controls="p">npm</button><div role="tabpanel" id="p" aria-labelledby="t"></div>';
+    expect(prefixIds(html, 'guides-x')).toBe(
+      '<button role="tab" id="guides-x--t" aria-controls="guides-x--p">npm</button><div role="tabpanel" id="guides-x--p" aria-labelledby="guides-x--t"></div>',
+    );
+  });
 });

@@ -45,7 +45,7 @@ describe('copy code buttons', () => {
     await visit(page, `${base}/configuration/optimization/`);
     const block = page.locator('figure.code:has(pre.has-diff)');
     // The marks are CSS, with alternative text for screen readers, and no part of the code's text.
-    const mark = (line: string) => block.locator(line).first().evaluate((element) => getComputedStyle(element, '::before').content);
+    const mark = (line: string) => block.locator(line).first().evaluate((element) => getComputedStyle(element, '::after').content);
     expect(await mark('.line.add')).toBe('"+" / "added"');
     expect(await mark('.line.remove')).toBe('"−" / "removed"');
     expect(await block.locator('pre').textContent()).not.toMatch(/\[!code|added|removed/);
@@ -63,6 +63,21 @@ describe('copy code buttons', () => {
     expect(await block.locator('.line.remove').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through');
     expect(await block.locator('.line.add').evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('none');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('copies an excerpt with line numbers without its numbers', async () => {
+    const { page, context } = await openPage(browser());
+    await withClipboard(context);
+    await visit(page, `${base}/guides/caching/`);
+    const block = page.locator('figure.code:has(pre.has-line-numbers)').first();
+    const number = await block.locator('.line').first().evaluate((line) => getComputedStyle(line, '::before').content);
+    expect(number).toMatch(/^counter\(line\) \/ ""$/);
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code' }).click();
+    const copied = await clipboard(page);
+    expect(copied).toBe(await block.locator('pre').textContent());
+    expect(copied).toMatch(/^\s*output: \{/);
     await context.close();
   });
 

@@ -52,6 +52,12 @@ describe('code fences that show an example project file', () => {
     expect(body).not.toContain('one');
   });
 
+  it('number an excerpt that asks for line numbers as in its file', async () => {
+    const index = await guide('```js file="./examples/demo/src/index.js" lines="2-3" showLineNumbers\n```');
+    const body = index.pages.find((page) => page.entry.url === '/guides/demo/')!.body;
+    expect(body).toMatch(/<pre class="[^"]*has-line-numbers" style="[^"]*;--line-start:1"/);
+  });
+
   it('show a file as a change of another: the lines it removes and adds marked, copied as the file itself', async () => {
     const index = await guide('```js file="./examples/demo/src/next.js" diff="./examples/demo/src/index.js"\n```');
     const body = index.pages.find((page) => page.entry.url === '/guides/demo/')!.body;

@@ -76,6 +76,16 @@ describe('code block notation', () => {
     expect(resultingFile(pre)).toBe('npm install --save-dev webpack');
   });
 
+  it('numbers lines when the meta line asks, from 1 or from the number it gives, in CSS only', async () => {
+    const pre = await blockOf(['```js showLineNumbers', 'const a = 1;', '```'].join('\n'));
+    expect(classesOf(pre)).toContain('has-line-numbers');
+    expect(pre.properties.style).not.toContain('--line-start');
+    const excerpt = await blockOf(['```js title="a.js" showLineNumbers{12}', 'const a = 1;', '```'].join('\n'));
+    expect(excerpt.properties.style).toMatch(/;--line-start:11$/);
+    expect(rows(excerpt)).toEqual(['|const a = 1;']);
+    expect(classesOf(await blockOf(['```js showLineNumbersPlease', 'a', '```'].join('\n')))).not.toContain('has-line-numbers');
+  });
+
   it('leaves blocks without notation as they were, trailing spaces and all', async () => {
     const pre = await blockOf(['```js', 'const a = 1;   ', '```'].join('\n'));
     expect(classesOf(pre)).not.toContain('has-diff');

@@ -86,6 +86,19 @@ export function markLines(pre: Element, lines: readonly number[], lineClass: 'hi
 }
 
 /**
+ * `showLineNumbers` in a fence's meta numbers its lines from 1, `showLineNumbers{12}` from 12 (an
+ * excerpt of a file: include-code.ts fills in the first line of `lines="…"`). The numbers are CSS
+ * counters, so copying and screen readers leave them out.
+ */
+export function numberLines(pre: Element, meta: string): void {
+  const asked = /(?:^|\s)showLineNumbers(?:\{(\d+)\})?(?=\s|$)/.exec(meta);
+  if (!asked) return;
+  addClasses(pre, 'has-line-numbers');
+  const first = Number(asked[1] ?? 1);
+  if (first !== 1) pre.properties.style = `${String(pre.properties.style ?? '')};--line-start:${first - 1}`;
+}
+
+/**
  * One text showing how `after` differs from `before`: their lines in order, each removed line before
  * what replaces it, with the numbers (from 1) of the added and the removed lines in that text.
  */

@@ -7,7 +7,7 @@ import rehypeStringify from 'rehype-stringify';
 import type { Highlighter } from 'shiki';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
-import { linesOf, markLines, metaHighlightedLines, NOTATION_TRANSFORMERS, resultingFile } from './code-notation';
+import { linesOf, markLines, metaHighlightedLines, numberLines, NOTATION_TRANSFORMERS, resultingFile } from './code-notation';
 import { configExampleProject } from '../reference/config-example-project';
 import { formatOf, isRunExample } from '../reference/config-examples';
 import { highlightCache, type HighlightCache } from './highlight-cache';
@@ -265,6 +265,7 @@ export function rehypeHighlight() {
       markLines(pre, lines, 'highlighted');
       markLines(pre, lineNumbers(code.properties.dataAddedLines), 'diff add');
       markLines(pre, lineNumbers(code.properties.dataRemovedLines), 'diff remove');
+      numberLines(pre, meta);
       (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;

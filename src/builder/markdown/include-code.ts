@@ -54,6 +54,9 @@ export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
       };
       const { absolute, text } = read(path);
       node.value = selectLines(text, node.meta, file, line, path);
+      // An excerpt that asks for line numbers is numbered as in its file.
+      const first = LINES.exec(node.meta)?.[1];
+      if (first) node.meta = node.meta.replace(/(^|\s)showLineNumbers(?=\s|$)/, `$1showLineNumbers{${first}}`);
       const compared = DIFF.exec(node.meta)?.[1];
       if (compared) {
         if (LINES.test(node.meta)) throw new ContentError(file, line, `diff="${compared}" compares whole files: leave out lines="…"`);

@@ -17,6 +17,8 @@ import { remarkGeneratedTables } from './generated-tables';
 import { rehypeHeadingIds } from './heading-ids';
 import { rehypeHighlight, remarkCodeMeta } from './highlight';
 import { remarkIncludeCode } from './include-code';
+import { rehypePackageManagerTabs } from './package-managers';
+import { rehypeDiagrams } from './diagrams';
 import { rehypeExternalLinks, rehypeInternalLinks, type InternalLink } from './links';
 import { rehypeReadmeAnchors, rehypeReadmeCleanup, type ReadmeContext } from './readme-cleanup';
 import { rehypeSanitizeReadme } from './sanitize';
@@ -63,7 +65,9 @@ function remarkPlugins({ file, sourceDir, readme }: RenderInput): PluggableList 
 
 function rehypePlugins({ contentPath, readme }: RenderInput): PluggableList {
   const rest: PluggableList = [
+    rehypeDiagrams,
     rehypeSearchSections,
+    rehypePackageManagerTabs,
     rehypeHighlight,
     rehypeScrollableTables,
     [rehypeInternalLinks, { contentPath }],

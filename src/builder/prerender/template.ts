@@ -1,6 +1,7 @@
 import { siteConfig } from '../../../site.config';
 import type { Head } from '../../app/content/views';
 import { COPY_BUTTONS_SCRIPT } from '../../app/copy-buttons';
+import { PACKAGE_MANAGER_BOOT_SCRIPT, PACKAGE_MANAGER_TABS_SCRIPT } from '../../app/package-manager-tabs';
 import { START_SCRIPT } from '../../app/start-after-paint';
 import { THEME_BOOT_SCRIPT } from '../../app/theme/theme';
 import { BLOG_FEEDS } from '../../shared/blog';
@@ -58,6 +59,7 @@ export function renderDocument({ url, head, body, styles, scripts, canonical, hy
     hydration ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(markdownUrl(url))}">` : '',
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<script>${THEME_BOOT_SCRIPT}</script>`,
+    `<script>${PACKAGE_MANAGER_BOOT_SCRIPT}</script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="manifest" href="${WEB_MANIFEST_URL}">`,
     '<link rel="apple-touch-icon" href="/icons/icon-180.png">',
@@ -68,6 +70,7 @@ export function renderDocument({ url, head, body, styles, scripts, canonical, hy
     `<div id="root" data-url="${escapeHtml(url)}">${body}</div>`,
     hydration ? `<script type="application/json" id="${HYDRATION_DATA_ID}">${inlineJson(hydration)}</script>` : '',
     `<script>${COPY_BUTTONS_SCRIPT}</script>`,
+    `<script>${PACKAGE_MANAGER_TABS_SCRIPT}</script>`,
     // The app's scripts are fetched and run by START_SCRIPT once this HTML has been painted.
     `<script data-scripts="${escapeHtml(scripts.join(' '))}">${START_SCRIPT}</script>`,
     '</body>',
