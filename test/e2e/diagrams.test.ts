@@ -22,6 +22,16 @@ describe('diagrams', () => {
     await context.close();
   });
 
+  it('show on the splash page what webpack makes of its examples, drawn from their build, after hydration too', async () => {
+    const { page, problems } = await openPage(browser());
+    await visit(page, `${base}/`);
+    const image = page.locator('.splash__examples').getByRole('img', { name: 'What webpack makes of them: both modules in main.js' });
+    expect(await image.isVisible()).toBe(true);
+    expect(await image.locator('.node text').allTextContents()).toEqual(['src/greeting.js', 'src/index.js']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('keep their size on a phone and scroll inside their box, reached by the keyboard, and fit the page in print', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -12,6 +12,8 @@ declare module '@generated/splash-examples' {
   import type { SplashExample } from '../../shared/splash';
   const examples: SplashExample[];
   export default examples;
+  /** The figure of what webpack makes of the examples (an inline SVG and its caption). */
+  export const diagram: string;
 }
 
 declare module '@generated/supporters' {

@@ -1,4 +1,4 @@
-import examples from '@generated/splash-examples';
+import examples, { diagram } from '@generated/splash-examples';
 import { siteConfig } from '../../../site.config';
 import { Cube } from '../splash/Cube';
 import { RotatingText } from '../splash/RotatingText';
@@ -55,6 +55,7 @@ export function Splash() {
             </figure>
           ))}
         </div>
+        <div className="splash__diagram markdown" dangerouslySetInnerHTML={{ __html: diagram }} />
       </section>
       <Support />
     </div>

@@ -8,12 +8,12 @@ import { CHUNK_GRAPH_STATS, chunkGraphDot } from './stats-to-dot';
 
 /**
  * Diagrams drawn from real builds: each names the project a page teaches with and is the DOT that
- * chunkGraphDot makes of its stats. They are committed under content/diagrams/ (a page shows one with
- * ```dot file="…"), written by `npm run diagrams`, and test/guides/diagrams.test.ts builds them again
+ * chunkGraphDot makes of its stats. They are committed, under content/diagrams/ for pages (a page shows
+ * one with ```dot file="…") and beside the splash page's examples, written by `npm run diagrams`, and test/guides/diagrams.test.ts builds them again
  * and fails when webpack now does something else than the picture shows.
  */
 export interface DerivedDiagram {
-  /** Where the DOT is kept, under content/. */
+  /** Where the DOT is kept, from the repository's root. */
   file: string;
   /** The build: its configuration, and the folder it runs in. */
   project(): Promise<{ context: string; config: Configuration }>;
@@ -37,10 +37,23 @@ const pageFiles = (page: string) => async () => {
   return { context, config: { mode: 'production', entry: './src/index.js' } satisfies Configuration };
 };
 
+/** The splash page's example: its module, the module it imports and its configuration, laid out as a project. */
+const splashExample = async () => {
+  const examples = join(paths.app, 'splash/examples');
+  const context = await mkdtemp(join(tmpdir(), 'diagram-'));
+  await mkdir(join(context, 'src'));
+  for (const file of ['index.js', 'greeting.js']) await writeFile(join(context, 'src', file), await readFile(join(examples, file)));
+  // CommonJS, as the splash shows it; .cjs because this package is an ES module one.
+  await writeFile(join(context, 'webpack.config.cjs'), await readFile(join(examples, 'webpack.config.js')));
+  const { default: config } = (await import(pathToFileURL(join(context, 'webpack.config.cjs')).href)) as { default: Configuration };
+  return { context, config };
+};
+
 export const DERIVED_DIAGRAMS: readonly DerivedDiagram[] = [
-  { file: 'diagrams/dependency-graph.dot', project: pageFiles('concepts/dependency-graph.md') },
-  { file: 'diagrams/code-splitting-entries.dot', project: exampleConfig('guides/examples/code-splitting/webpack.entries.js') },
-  { file: 'diagrams/code-splitting-split-chunks.dot', project: exampleConfig('guides/examples/code-splitting/webpack.config.js') },
+  { file: 'src/app/splash/examples/bundle.dot', project: splashExample },
+  { file: 'content/diagrams/dependency-graph.dot', project: pageFiles('concepts/dependency-graph.md') },
+  { file: 'content/diagrams/code-splitting-entries.dot', project: exampleConfig('guides/examples/code-splitting/webpack.entries.js') },
+  { file: 'content/diagrams/code-splitting-split-chunks.dot', project: exampleConfig('guides/examples/code-splitting/webpack.config.js') },
 ];
 
 /**

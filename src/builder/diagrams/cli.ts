@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path';
 import { paths } from '../paths';
 import { DERIVED_DIAGRAMS, drawDerived } from './build-derived';
 
-// `npm run diagrams`: builds each diagram's project and writes its DOT under content/diagrams/.
+// `npm run diagrams`: builds each diagram's project and writes its DOT where it is kept.
 for (const diagram of DERIVED_DIAGRAMS) {
-  const file = join(paths.content, diagram.file);
+  const file = join(paths.root, diagram.file);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, await drawDerived(diagram));
-  console.log(`wrote content/${diagram.file}`);
+  console.log(`wrote ${diagram.file}`);
 }

@@ -72,6 +72,22 @@ function tidy(node: Element): void {
   }
 }
 
+/** A diagram with its caption: the figure a page shows, or the problem Graphviz found. */
+export async function diagramFigure(source: string, labels: { title: string; alt: string; id: string }): Promise<Element | string> {
+  const svg = await drawDiagram(source, labels);
+  if (typeof svg === 'string') return svg;
+  return {
+    type: 'element',
+    tagName: 'figure',
+    properties: { className: ['diagram'] },
+    children: [
+      // Focusable, so a diagram wider than the page can be scrolled from the keyboard.
+      { type: 'element', tagName: 'div', properties: { className: ['diagram__scroll'], tabIndex: 0 }, children: [svg] },
+      { type: 'element', tagName: 'figcaption', properties: { className: ['diagram__caption'] }, children: [{ type: 'text', value: labels.title }] },
+    ],
+  };
+}
+
 /** Replaces each ```dot fence with its diagram; a fence without a caption or a text alternative, or with DOT Graphviz refuses, fails the build. */
 export function rehypeDiagrams() {
   return async (tree: Root, file: VFile) => {
@@ -86,18 +102,9 @@ export function rehypeDiagrams() {
       const title = attribute(meta, 'title');
       const alt = attribute(meta, 'alt');
       if (!title || !alt) file.fail('a ```dot diagram needs title="…" (its caption) and alt="…" (what it shows, for readers who cannot see it)', pre);
-      const svg = await drawDiagram(source, { title, alt, id: `diagram-${at + 1}` });
-      if (typeof svg === 'string') file.fail(`diagram "${title}": ${svg}`, pre);
-      parent.children[parent.children.indexOf(pre)] = {
-        type: 'element',
-        tagName: 'figure',
-        properties: { className: ['diagram'] },
-        children: [
-          // Focusable, so a diagram wider than the page can be scrolled from the keyboard.
-          { type: 'element', tagName: 'div', properties: { className: ['diagram__scroll'], tabIndex: 0 }, children: [svg] },
-          { type: 'element', tagName: 'figcaption', properties: { className: ['diagram__caption'] }, children: [{ type: 'text', value: title }] },
-        ],
-      };
+      const figure = await diagramFigure(source, { title, alt, id: `diagram-${at + 1}` });
+      if (typeof figure === 'string') file.fail(`diagram "${title}": ${figure}`, pre);
+      parent.children[parent.children.indexOf(pre)] = figure;
     }
   };
 }

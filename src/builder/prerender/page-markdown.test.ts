@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import type { PageEntry } from '../../shared/content';
 import { MarkdownTwinError } from './markdown-twin-error';
+import { renderMarkdown } from '../markdown/render';
 import { MARKDOWN_OPTIONS, pageMarkdown } from './page-markdown';
 
 const ORIGIN = 'https://webpack.example';
@@ -36,6 +37,15 @@ const BODY = `<div class="markdown" data-page-body="">
 </div>`;
 
 describe('pageMarkdown', () => {
+  it('writes a diagram as its text alternative and its caption, by either path', async () => {
+    const { code } = await renderMarkdown({ file: 'content/a.md', contentPath: 'a.md', body: '```dot title="Two modules" alt="index.js imports format.js."\ndigraph { a -> b }\n```\n' });
+    for (const body of [code, `${code}<!-- general -->`]) {
+      const markdown = pageMarkdown(entry(), body, ORIGIN);
+      expect(markdown).toContain('index.js imports format.js.\n\nTwo modules\n');
+      expect(markdown).not.toMatch(/svg|digraph/);
+    }
+  });
+
   it('writes a block with added and removed lines as a diff, by either path from HTML to Markdown', () => {
     const block = (rest = '') =>
       `<figure class="code"><figcaption class="code__title">webpack.config.js</figcaption><pre class="shiki has-diff" tabindex="0" data-language="js"><code><span class="line"><span>module.exports = {</span></span>

@@ -20,7 +20,7 @@ import { callout, CHROME_CLASSES, codeBlock, siteUrl } from './twin-nodes';
  */
 export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
   const page = new URL(entry.url, origin);
-  const html = bodyHtml.includes('has-diff') ? diffBlocksMarked(bodyHtml) : bodyHtml;
+  const html = diagramsAsText(bodyHtml.includes('has-diff') ? diffBlocksMarked(bodyHtml) : bodyHtml);
   const body = articleMdast(html, page) ?? hastMdast(entry, html, page);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: entry.title }] }];
   if (entry.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: entry.description }] }] });
@@ -107,6 +107,10 @@ const KNOWN_ELEMENTS = new Set([...(defaultSchema.tagNames ?? []), 'figure', 'fi
  * a `<pre>` of ours there is no other span (highlight.ts).
  */
 const withoutTokenSpans = (html: string) => html.replace(/(<pre\b[^>]*>)([\s\S]*?<\/pre>)/g, (_, open: string, rest: string) => open + rest.replace(/<\/?span\b[^>]*>/g, ''));
+
+/** A diagram (diagrams.ts) reads as its text alternative, the SVG's `<desc>`, then its caption. */
+const diagramsAsText = (html: string) =>
+  html.includes('diagram__scroll') ? html.replace(/<div class="diagram__scroll"[^>]*>[\s\S]*?<desc[^>]*>([\s\S]*?)<\/desc>[\s\S]*?<\/svg><\/div>/g, '<p>$1</p>') : html;
 
 /**
  * A block with added and removed lines (code-notation.ts), whose colours say which is which, becomes a

@@ -10,8 +10,8 @@ import { EXTERNAL_LINK_LABEL_CLASS } from '../../shared/external-links';
  * The page's chrome, left out of its Markdown: the `#` link beside each heading, each code block's copy
  * button, the hidden "(opens external site)" of a link off the site.
  */
-// The tabs of a command block keep npm's form alone (package-managers.ts); a diagram keeps its caption (diagrams.ts).
-export const CHROME_CLASSES: readonly string[] = ['heading__link', 'code__copy', EXTERNAL_LINK_LABEL_CLASS, 'pm-tabs__list', 'pm-tabs__alternative', 'diagram__scroll'];
+// The tabs of a command block keep npm's form alone (package-managers.ts).
+export const CHROME_CLASSES: readonly string[] = ['heading__link', 'code__copy', EXTERNAL_LINK_LABEL_CLASS, 'pm-tabs__list', 'pm-tabs__alternative'];
 
 /** A site path or `#anchor` as a URL on the published site, so that a link works wherever the text is read; undefined for any other value. */
 export function siteUrl(value: string, page: URL): string | undefined {
