@@ -13,7 +13,11 @@ interface ChunkBoundaryProps {
  * taking the whole app down when its chunk fails to load: the rest of the site keeps working.
  */
 export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+  // No class fields: at the app's es2020 target they bring a helper into every page's first load.
+  constructor(props: ChunkBoundaryProps) {
+    super(props);
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -25,13 +29,13 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
     console.warn(`A part of the page could not be loaded${code ? ` (${code})` : ''}:`, error);
   }
 
-  retry = () => {
+  retry() {
     this.props.onRetry?.();
     this.setState({ failed: false });
-  };
+  }
 
   override render() {
-    if (this.state.failed) return this.props.fallback?.(this.retry) ?? null;
+    if (this.state.failed) return this.props.fallback?.(() => this.retry()) ?? null;
     return this.props.children;
   }
 }
