@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PageModule } from '../content/types';
 import { mdxComponents } from './mdx';
 import './PageBody.css';
@@ -9,6 +10,11 @@ import './PageBody.css';
  */
 export function PageBody({ page }: { page: PageModule }) {
   const { prerendered, default: Content } = page;
+  useEffect(() => {
+    // Escape for the popups of types on hover (TYPE_INFO_CLASS in src/shared/type-info.ts, spelt out to
+    // keep that module out of the first load): fetched only by a page that has them.
+    if (document.querySelector('.type-info')) void import('../type-info-popups');
+  }, [page]);
   if (prerendered) {
     // Hydrated as it is: React neither patches an innerHTML on hydration nor re-sets an unchanged
     // one. Rendered anew instead (after a hydration mismatch), the element takes the nodes over.

@@ -1,6 +1,6 @@
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import { diffLines } from 'diff';
-import { toString } from 'hast-util-to-string';
+import { TYPE_INFO_POPUP_CLASS } from '../../shared/type-info';
 import {
   transformerNotationDiff,
   transformerNotationFocus,
@@ -54,8 +54,15 @@ export const NOTATION_TRANSFORMERS: ShikiTransformer[] = [
 export function resultingFile(pre: Element): string {
   return linesOf(pre)
     .filter((line) => !classesOf(line).includes('remove'))
-    .map((line) => toString(line))
+    .map(codeText)
     .join('\n');
+}
+
+/** The code an element of a highlighted block holds: its text without the popups of types on hover. */
+export function codeText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' || classesOf(node).includes(TYPE_INFO_POPUP_CLASS)) return '';
+  return node.children.map(codeText).join('');
 }
 
 /** The lines `{2,5-7}` in a fence's meta names, counted from 1, or a reason why they cannot be. */

@@ -4,7 +4,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import rehypeStringify from 'rehype-stringify';
-import type { Highlighter } from 'shiki';
+import type { Highlighter, ShikiTransformer } from 'shiki';
 import { unified } from 'unified';
 import type { VFile } from 'vfile';
 import { linesOf, markLines, metaHighlightedLines, numberLines, NOTATION_TRANSFORMERS, resultingFile } from './code-notation';
@@ -13,6 +13,7 @@ import { formatOf, isRunExample } from '../reference/config-examples';
 import { highlightCache, type HighlightCache } from './highlight-cache';
 import { playgroundLink } from './playground-link';
 import { rememberingEngine } from './regex-answers';
+import { TYPE_INFO_VERSION, TypeInfoError, typeInfoTransformer, type TypeProblem } from './type-info';
 import { visit } from './visit';
 
 /** Languages highlighted at build time; any other fence is shown as plain text. */
@@ -62,9 +63,10 @@ export const highlighted: HighlightCache = highlightCache(`shiki ${SHIKI_VERSION
 const COLOR_REPLACEMENTS = { [THEMES.light]: { [LIGHT_COMMENT.shiki.toLowerCase()]: LIGHT_COMMENT.ours } };
 
 /** One code block highlighted in both themes, with the light theme's comments darkened. */
-function highlightBlock(shiki: Highlighter, language: string, source: string): Element {
+function highlightBlock(shiki: Highlighter, language: string, source: string, typeInfo?: ShikiTransformer): Element {
   regex?.nextBlock();
-  const pre = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false, colorReplacements: COLOR_REPLACEMENTS, transformers: NOTATION_TRANSFORMERS }).children[0] as Element;
+  const transformers = typeInfo ? [...NOTATION_TRANSFORMERS, typeInfo] : NOTATION_TRANSFORMERS;
+  const pre = shiki.codeToHast(source, { lang: language, themes: THEMES, defaultColor: false, colorReplacements: COLOR_REPLACEMENTS, transformers }).children[0] as Element;
   return withoutDefaultTokens(pre);
 }
 
@@ -127,20 +129,39 @@ async function highlighterFor(language: string): Promise<Highlighter> {
   return shiki;
 }
 
-/** A code block to highlight: its language (one of HIGHLIGHTED_LANGUAGES, or `text`) and its text. */
+/**
+ * A code block to highlight: its language (one of HIGHLIGHTED_LANGUAGES, or `text`), its text, and
+ * whether it gets types on hover (a `twoslash` fence: type-info.ts).
+ */
 export interface BlockRequest {
   language: string;
   source: string;
+  types?: boolean;
 }
 
-/** Highlights blocks in this thread; Shiki and each grammar load on first use. */
-export async function highlightBlocks(blocks: readonly BlockRequest[]): Promise<Element[]> {
-  const highlightedBlocks: Element[] = [];
-  for (const { language, source } of blocks) highlightedBlocks.push(highlightBlock(await highlighterFor(language), language, source));
-  return highlightedBlocks;
+/** A highlighted block, or the type error that kept a `twoslash` block from being highlighted. */
+export type HighlightResult = Element | { typeProblem: TypeProblem };
+
+/** The language a block is kept under in the highlight cache: a `twoslash` block's also says what its types came from. */
+const cacheLanguage = ({ language, types }: BlockRequest): string => (types ? `${language} types ${TYPE_INFO_VERSION}` : language);
+
+/** Highlights blocks in this thread; Shiki, each grammar and TypeScript load on first use. */
+export async function highlightBlocks(blocks: readonly BlockRequest[]): Promise<HighlightResult[]> {
+  const results: HighlightResult[] = [];
+  for (const { language, source, types } of blocks) {
+    try {
+      // The popups' types are written in TypeScript.
+      const typeInfo = types ? (await highlighterFor('ts'), await typeInfoTransformer(source)) : undefined;
+      results.push(highlightBlock(await highlighterFor(language), language, source, typeInfo));
+    } catch (error) {
+      if (!(error instanceof TypeInfoError)) throw error;
+      results.push({ typeProblem: error.problem });
+    }
+  }
+  return results;
 }
 
-type BlockHighlighter = (blocks: readonly BlockRequest[]) => Promise<Element[]>;
+type BlockHighlighter = (blocks: readonly BlockRequest[]) => Promise<HighlightResult[]>;
 let blockHighlighter: BlockHighlighter = highlightBlocks;
 
 /**
@@ -151,29 +172,39 @@ export function highlightBlocksWith(highlighter: BlockHighlighter = highlightBlo
   blockHighlighter = highlighter;
 }
 
+/** Type errors of this build's `twoslash` blocks, by cache key: never cached, so the next build meets them again. */
+const typeProblems = new Map<string, TypeProblem>();
+
 /** Highlights the blocks the cache does not have yet, each once, and adds them to it. */
 async function ensureHighlighted(blocks: readonly BlockRequest[]): Promise<void> {
   const missing = new Map<string, BlockRequest>();
-  // Language and text only: a block of rehypeHighlight's also holds its tree, which a worker must not be sent.
-  for (const { language, source } of blocks) {
-    if (!highlighted.has(language, source)) missing.set(highlighted.keyOf(language, source), { language, source });
+  // Language, text and types only: a block of rehypeHighlight's also holds its tree, which a worker must not be sent.
+  for (const { language, source, types } of blocks) {
+    const key = highlighted.keyOf(cacheLanguage({ language, source, types }), source);
+    if (!typeProblems.has(key) && !highlighted.has(cacheLanguage({ language, source, types }), source)) missing.set(key, { language, source, types });
   }
   if (missing.size === 0) return;
   const made = await blockHighlighter([...missing.values()]);
-  highlighted.adopt(Object.fromEntries([...missing.keys()].map((key, at) => [key, made[at]!])));
+  const adopted: Record<string, Element> = {};
+  [...missing.keys()].forEach((key, at) => {
+    const result = made[at]!;
+    if ('typeProblem' in result) typeProblems.set(key, result.typeProblem);
+    else adopted[key] = result;
+  });
+  if (Object.keys(adopted).length > 0) highlighted.adopt(adopted);
 }
 
-/** A copy of a block `ensureHighlighted` put in the cache. */
-function cachedBlock({ language, source }: BlockRequest): Element {
-  return highlighted.highlight(language, source, () => {
-    throw new Error(`a ${language} block was not highlighted before use`);
+/** A copy of a block `ensureHighlighted` put in the cache, or its type error. */
+function cachedBlock(block: BlockRequest): Element | TypeProblem {
+  return typeProblems.get(highlighted.keyOf(cacheLanguage(block), block.source)) ?? highlighted.highlight(cacheLanguage(block), block.source, () => {
+    throw new Error(`a ${block.language} block was not highlighted before use`);
   });
 }
 
 /** Code outside the content (the splash page's examples) as HTML, highlighted as the content's blocks are. */
 export async function highlightToHtml(language: string, source: string): Promise<string> {
   await ensureHighlighted([{ language, source }]);
-  return unified().use(rehypeStringify).stringify({ type: 'root', children: [cachedBlock({ language, source })] });
+  return unified().use(rehypeStringify).stringify({ type: 'root', children: [cachedBlock({ language, source }) as Element] });
 }
 
 function languageOf(code: Element): string {
@@ -241,6 +272,18 @@ function tryItLink(code: Element, pre: Element): Element | undefined {
   };
 }
 
+/** `twoslash` in a fence's meta line: types on hover (type-info.ts). */
+const TWOSLASH = /(?:^|\s)twoslash(?:\s|$)/;
+
+/** A `twoslash` block's type error, at its line: in the page, or in the file a `file="…"` fence shows. */
+function failTypeCheck(file: VFile, fence: Element, code: Element, { line, message }: TypeProblem): never {
+  const shown = code.properties.dataFile;
+  if (typeof shown === 'string') file.fail(`type error in ${shown}, line ${Number(code.properties.dataFirstLine) + line - 1}: ${message}`, fence);
+  const start = fence.position?.start;
+  // The fence's first line is its opening backticks.
+  file.fail(`type error in a twoslash code block: ${message}`, start && { line: start.line + line, column: 1 });
+}
+
 /**
  * Highlights fenced code with Shiki in both themes at once: colours are CSS variables
  * (`--shiki-light`, `--shiki-dark`), so the theme switch needs no second pass and the
@@ -248,16 +291,20 @@ function tryItLink(code: Element, pre: Element): Element | undefined {
  */
 export function rehypeHighlight() {
   return async (tree: Root, file: VFile) => {
-    const blocks: { pre: Element; code: Element; parent: { children: unknown[] }; language: string; source: string }[] = [];
+    const blocks: { pre: Element; code: Element; parent: { children: unknown[] }; language: string; source: string; types: boolean }[] = [];
     visit(tree, 'element', (node, index, parent) => {
       const code = node.children[0];
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
-      blocks.push({ pre: node, code, parent, language: languageOf(code), source: toString(code).replace(/\n$/, '') });
+      const language = languageOf(code);
+      const types = TWOSLASH.test(String(code.properties.dataMeta ?? ''));
+      if (types && (language !== 'js' || code.properties.dataRemovedLines !== undefined)) file.fail('code block: twoslash is for a whole JavaScript file (a js fence without diff="…")', node);
+      blocks.push({ pre: node, code, parent, language, source: toString(code).replace(/\n$/, ''), types });
     });
     await ensureHighlighted(blocks);
-    for (const { pre: fence, code, parent, language, source } of blocks) {
-      const pre = cachedBlock({ language, source });
+    for (const { pre: fence, code, parent, language, source, types } of blocks) {
+      const pre = cachedBlock({ language, source, types });
+      if (!('type' in pre)) failTypeCheck(file, fence, code, pre);
       const meta = typeof code.properties.dataMeta === 'string' ? code.properties.dataMeta : '';
       // After the cache, whose key is the block's text alone.
       const lines = metaHighlightedLines(meta, linesOf(pre).length);
@@ -266,7 +313,7 @@ export function rehypeHighlight() {
       markLines(pre, lineNumbers(code.properties.dataAddedLines), 'diff add');
       markLines(pre, lineNumbers(code.properties.dataRemovedLines), 'diff remove');
       numberLines(pre, meta);
-      (file.data.highlighted ??= []).push(highlighted.keyOf(language, source));
+      (file.data.highlighted ??= []).push(highlighted.keyOf(cacheLanguage({ language, source, types }), source));
       // Scrollable, so reachable by keyboard; Shiki sets it too, under the HTML name (written twice).
       delete pre.properties.tabindex;
       pre.properties.tabIndex = 0;

@@ -57,6 +57,8 @@ export function remarkIncludeCode({ file, sourceDir }: IncludeCodeOptions) {
       // An excerpt that asks for line numbers is numbered as in its file.
       const first = LINES.exec(node.meta)?.[1];
       if (first) node.meta = node.meta.replace(/(^|\s)showLineNumbers(?=\s|$)/, `$1showLineNumbers{${first}}`);
+      // Where a type error of a `twoslash` fence is (rehypeHighlight): the file's line, not the page's.
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, dataFile: path, dataFirstLine: Number(first ?? 1) } };
       const compared = DIFF.exec(node.meta)?.[1];
       if (compared) {
         if (LINES.test(node.meta)) throw new ContentError(file, line, `diff="${compared}" compares whole files: leave out lines="…"`);

@@ -2,7 +2,7 @@ import type { Element } from 'hast';
 import type { ContentExtension } from '../../shared/content';
 import { ContentError } from '../content/errors';
 import { typeScriptWorker, workerPool, type WorkerPool } from '../worker-pool';
-import { highlightBlocks, highlightBlocksWith, highlighted, type BlockRequest } from './highlight';
+import { highlightBlocks, highlightBlocksWith, highlighted, type BlockRequest, type HighlightResult } from './highlight';
 import { renderInThisThread, type PageRenderer, type RenderedMarkdown, type RenderInput } from './render';
 
 export interface RenderPool {
@@ -16,7 +16,7 @@ export type WorkerTask = { blocks: readonly BlockRequest[] } | { page: { kind: C
 type PageReply = { rendered: RenderedMarkdown; blocks: Record<string, Element> } | { problem: { file: string; line: number; reason: string; column?: number } };
 
 /** The worker's side (markdown-worker.ts). */
-export async function answerTask(task: WorkerTask): Promise<Element[] | PageReply> {
+export async function answerTask(task: WorkerTask): Promise<HighlightResult[] | PageReply> {
   if ('blocks' in task) return highlightBlocks(task.blocks);
   try {
     const rendered = await renderInThisThread(task.page.kind, task.page.input);
@@ -71,7 +71,7 @@ export function renderPool({ worker = markdownWorker() }: { worker?: WorkerPool<
   highlightBlocksWith(async (blocks) => {
     // Pages whose files were read at the same time are asked for on the next turns of the event loop.
     if (asked < WORKER_AFTER) await new Promise(setImmediate);
-    return asked >= WORKER_AFTER ? toWorker<Element[]>({ blocks }) : highlightBlocks(blocks);
+    return asked >= WORKER_AFTER ? toWorker<HighlightResult[]>({ blocks }) : highlightBlocks(blocks);
   });
   const renderInWorker = async ({ kind, input }: WaitingPage): Promise<RenderedMarkdown> => {
     const reply = await toWorker<PageReply>({ page: { kind, input } });

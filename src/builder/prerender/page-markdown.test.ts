@@ -58,6 +58,16 @@ describe('pageMarkdown', () => {
     expect(pageMarkdown(entry(), block('<!-- general -->'), ORIGIN)).toContain(diff);
   });
 
+  it('leaves the popups of types on hover out of a block, by either path', () => {
+    const block = (rest = '') =>
+      `<figure class="code"><pre class="shiki twoslash lsp" tabindex="0" data-language="js"><code><span class="line"><span>module.exports = {</span></span>
+<span class="line"><span>  </span><span style="--shiki-light:#0550AE"><span class="type-info" tabindex="0" aria-describedby="type-1-1">mode<span class="type-info__popup" id="type-1-1" role="tooltip"><code class="type-info__type">Configuration.mode?: "none" | "production"</code><span class="type-info__docs">Enable <strong>production</strong> &lt;optimizations> or <code>development</code> hints.</span><span class="type-info__docs">More.</span></span></span></span><span>: 'production',</span></span>
+<span class="line"><span>};</span></span></code></pre></figure>${rest}`;
+    const code = ['```js', 'module.exports = {', "  mode: 'production',", '};', '```'].join('\n');
+    expect(pageMarkdown(entry(), block(), ORIGIN)).toContain(code);
+    expect(pageMarkdown(entry(), block('<!-- general -->'), ORIGIN)).toContain(code);
+  });
+
   it('writes title, description and body as Markdown, with absolute links and no page chrome', () => {
     const markdown = pageMarkdown(entry({ description: 'Where files go.' }), BODY, ORIGIN);
     expect(markdown).toBe(

@@ -8,6 +8,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Options as ToMarkdownOptions, type State } from 'mdast-util-to-markdown';
 import { parseFragment } from 'parse5';
 import type { PageEntry } from '../../shared/content';
+import { TYPE_INFO_POPUP_CLASS } from '../../shared/type-info';
 import { articleMdast } from './article-mdast';
 import { MarkdownTwinError } from './markdown-twin-error';
 import { callout, CHROME_CLASSES, codeBlock, siteUrl } from './twin-nodes';
@@ -20,7 +21,7 @@ import { callout, CHROME_CLASSES, codeBlock, siteUrl } from './twin-nodes';
  */
 export function pageMarkdown(entry: PageEntry, bodyHtml: string, origin: string): string {
   const page = new URL(entry.url, origin);
-  const html = diagramsAsText(bodyHtml.includes('has-diff') ? diffBlocksMarked(bodyHtml) : bodyHtml);
+  const html = withoutTypePopups(diagramsAsText(bodyHtml.includes('has-diff') ? diffBlocksMarked(bodyHtml) : bodyHtml));
   const body = articleMdast(html, page) ?? hastMdast(entry, html, page);
   const head: RootContent[] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: entry.title }] }];
   if (entry.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: entry.description }] }] });
@@ -111,6 +112,13 @@ const withoutTokenSpans = (html: string) => html.replace(/(<pre\b[^>]*>)([\s\S]*
 /** A diagram (diagrams.ts) reads as its text alternative, the SVG's `<desc>`, then its caption. */
 const diagramsAsText = (html: string) =>
   html.includes('diagram__scroll') ? html.replace(/<div class="diagram__scroll"[^>]*>[\s\S]*?<desc[^>]*>([\s\S]*?)<\/desc>[\s\S]*?<\/svg><\/div>/g, '<p>$1</p>') : html;
+
+/**
+ * The popups of types on hover (type-info.ts) are no part of the code: gone before either path reads
+ * the HTML. A popup holds a `<code>` and description spans with no span inside them.
+ */
+const POPUP = new RegExp(`<span class="${TYPE_INFO_POPUP_CLASS}"[^>]*>(?:<code[^>]*>[^<]*</code>)?(?:<span[^>]*>[\\s\\S]*?</span>)*</span>`, 'g');
+const withoutTypePopups = (html: string) => (html.includes(TYPE_INFO_POPUP_CLASS) ? html.replace(POPUP, '') : html);
 
 /**
  * A block with added and removed lines (code-notation.ts), whose colours say which is which, becomes a

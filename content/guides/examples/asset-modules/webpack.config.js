@@ -17,6 +17,7 @@ function svgToDataUrl(content) {
   return `data:image/svg+xml,${svg}`;
 }
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   entry: './src/index.js',

@@ -6,6 +6,7 @@ const shared = {
   optimization: { minimize: false },
 };
 
+/** @type {import('webpack').Configuration} */
 export default [
   {
     ...shared,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   entry: './src/index.js',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   entry: './src/index.js',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   // The bundles run in Node.js, so you can try them in a terminal.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   entry: './src/index.js',

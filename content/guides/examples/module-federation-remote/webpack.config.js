@@ -1,6 +1,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   // No page of its own: this build only serves modules to other builds.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   entry: {

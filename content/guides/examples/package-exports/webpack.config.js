@@ -10,6 +10,7 @@ const base = {
   optimization: { minimize: false },
 };
 
+/** @type {import('webpack').Configuration} */
 export default [
   { ...base, name: 'web', target: 'web', output: { path: dist('web') } },
   { ...base, name: 'node', target: 'node', output: { path: dist('node') } },

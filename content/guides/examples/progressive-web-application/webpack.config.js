@@ -1,6 +1,7 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { GenerateSW } from 'workbox-webpack-plugin';
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   output: {

@@ -3,6 +3,7 @@ import webpack from 'webpack';
 
 const legacy = (file) => path.resolve(import.meta.dirname, 'src/legacy', file);
 
+/** @type {import('webpack').Configuration} */
 export default {
   mode: 'production',
   entry: './src/index.js',

@@ -8,6 +8,7 @@ const shared = {
   },
 };
 
+/** @type {import('webpack').Configuration} */
 export default [
   {
     ...shared,
