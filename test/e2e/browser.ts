@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -93,6 +93,14 @@ export async function openPage(
   });
   return { page, context, problems };
 }
+
+/** The code of a highlighted block as the reader sees it: its text without the popups of types on hover. */
+export const codeOf = (pre: Locator): Promise<string> =>
+  pre.evaluate((element) => {
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('.type-info__popup').forEach((popup) => popup.remove());
+    return copy.textContent ?? '';
+  });
 
 /** Opens a URL and waits until the app has hydrated. */
 export async function visit(page: Page, url: string): Promise<void> {

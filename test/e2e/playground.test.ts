@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/builder/paths';
 import { CONTENT_SECURITY_POLICY, RUN_DOCUMENT_URL, SANDBOX_DOCUMENT_URL } from '../../src/server/headers';
 import { PLAYGROUND_EXAMPLES } from '../playground/compiler-page';
-import { openPage, useBrowser, visit } from './browser';
+import { codeOf, openPage, useBrowser, visit } from './browser';
 import { controlled, fillEnded, precacheParts } from './service-worker';
 import { startSiteServer } from './site-server';
 
@@ -327,7 +327,7 @@ describe('playground', () => {
     const { page } = await openPage(browser());
     await visit(page, `${base}/configuration/devtool/`);
     const figure = page.locator('figure.code', { has: page.locator('.code__try') }).first();
-    const config = (await figure.locator('pre').textContent())!.trim();
+    const config = (await codeOf(figure.locator('pre'))).trim();
     await figure.getByRole('link', { name: 'Try it in the playground' }).click();
     expect(await built(page)).toMatch(/^Build finished/);
     expect(new URL(page.url()).pathname).toBe('/playground/');

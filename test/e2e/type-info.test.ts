@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { markdownUrl } from '../../src/shared/urls';
-import { openPage, useBrowser, visit } from './browser';
+import { codeOf, openPage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 
@@ -83,11 +83,7 @@ describe('types on hover in configuration examples', () => {
     const { page, context } = await openPage(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     await visit(page, `${base}/configuration/`);
-    const code = await block(page).locator('pre').evaluate((pre) => {
-      const copy = pre.cloneNode(true) as Element;
-      copy.querySelectorAll('.type-info__popup').forEach((popup) => popup.remove());
-      return copy.textContent!;
-    });
+    const code = await codeOf(block(page).locator('pre'));
     expect(code).toMatch(/^const path = require\("node:path"\);\n\n\/\*\* @type \{import\("webpack"\)\.Configuration\} \*\/\nmodule\.exports = \{\n  mode: "production",/);
     await block(page).hover();
     await block(page).getByRole('button', { name: 'Copy code' }).click();
