@@ -6,8 +6,13 @@ import { extname, join, relative, resolve } from 'node:path';
 import { afterAll, onTestFinished } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-/** Sections whose pages teach with example projects, kept in `content/<section>/examples/<name>/`. */
-export const EXAMPLE_SECTIONS = ['guides', 'contribute'] as const;
+/**
+ * Sections whose pages show example projects, kept in `content/<section>/examples/<name>/`: the guides and
+ * contributing pages teach with one each; a page of the others may show one where its examples need files.
+ */
+export const EXAMPLE_SECTIONS = ['guides', 'contribute', 'migrate', 'plugins', 'configuration', 'api'] as const;
+/** The sections whose every page teaches with an example project. */
+export const GUIDE_SECTIONS: readonly ExampleSection[] = ['guides', 'contribute'];
 export type ExampleSection = (typeof EXAMPLE_SECTIONS)[number];
 export const examplesOf = (section: ExampleSection): string => join(ROOT, 'content', section, 'examples');
 export const EXAMPLES = examplesOf('guides');
