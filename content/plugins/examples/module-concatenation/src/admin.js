@@ -1,0 +1,3 @@
+import { formatPrice } from './format.js';
+
+console.log(`admin total: ${formatPrice(99)}`);

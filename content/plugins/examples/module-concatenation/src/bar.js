@@ -1,0 +1,3 @@
+export function bar(value) {
+  return '#'.repeat(Math.round(value));
+}
