@@ -1,0 +1,6 @@
+/** @type {import('webpack').Configuration} */
+export default {
+  entry: {
+    admin: './src/admin.js',
+  },
+};

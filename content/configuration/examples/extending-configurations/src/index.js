@@ -1,0 +1,3 @@
+import message from './message.txt';
+
+console.log(message);
