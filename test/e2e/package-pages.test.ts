@@ -72,7 +72,8 @@ describe('section indexes and package notes', () => {
   it.each(['plugins', 'loaders'])('/%s/ lists every page of its folder in tables grouped like the sidebar', async (section) => {
     const { page, problems } = await openPage(browser());
     await visit(page, `${base}/${section}/`);
-    const files = (await readdir(join(paths.content, section))).filter((name) => name !== 'index.md');
+    // Pages only: a section may keep example projects in an `examples` folder.
+    const files = (await readdir(join(paths.content, section))).filter((name) => /\.mdx?$/.test(name) && name !== 'index.md');
     // Everything from the "All …" heading to the end of the article body is the catalog.
     const catalog = await page.evaluate((id) => {
       const start = document.getElementById(id)!.closest('.heading')!;
