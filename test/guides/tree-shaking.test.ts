@@ -1,6 +1,7 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ExampleProject, serveFolder } from './example-project';
+import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -184,5 +185,78 @@ describe('Tree Shaking', () => {
     expect(skipped.button).toBe('Buy for $19.99');
     expect(skipped.ready).toBeUndefined();
     expect(skipped.problems).toEqual([]);
+  });
+
+  it('drops calls of functions marked by /*#__NO_SIDE_EFFECTS__*/ or pureFunctions, and keeps CSS listed in sideEffects', async () => {
+    const project = await ExampleProject.copy('tree-shaking');
+    const result = await project.run('build:shipping');
+    expect(result.code).toBe(0);
+    new GuideText('tree-shaking').expectShownLines('npm run build:shipping', result.output);
+    const bundle = await project.read('dist/shipping.js');
+    expect(bundle).toContain('"gram"');
+    expect(bundle).not.toContain('kilogram');
+    expect(bundle).not.toContain('GBP');
+    expect(bundle).not.toContain('EUR');
+    expect(await project.files('dist')).toEqual(['shipping.css', 'shipping.js']);
+    expect(await project.read('dist/shipping.css')).toContain('.badge{');
+
+    // Without the option, the unannotated call stays; without the annotation, so does kilogram.
+    const config = await project.read('webpack.shipping.js');
+    await writeFile(project.path('webpack.shipping.js'), config.replace("pureFunctions: ['createFormatter'],", ''));
+    const units = await project.read('src/units.js');
+    await writeFile(project.path('src/units.js'), units.replace('/*#__NO_SIDE_EFFECTS__*/\n', ''));
+    expect((await project.run('build:shipping')).code).toBe(0);
+    const plain = await project.read('dist/shipping.js');
+    expect(plain).toContain('"GBP"');
+    expect(plain).toContain('"kilogram"');
+  });
+
+  it('drops the stylesheet of a package that says sideEffects: false', async () => {
+    const project = await ExampleProject.copy('tree-shaking');
+    const file = project.path('packages/badge/package.json');
+    const pkg = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect(pkg.sideEffects).toEqual(['*.css']);
+    pkg.sideEffects = false;
+    await writeFile(file, JSON.stringify(pkg, null, 2));
+    const result = await project.run('build:shipping', ['--stats-orphan-modules']);
+    expect(result.code).toBe(0);
+    expect(result.output).toContain('css ./packages/badge/badge.css 73 bytes [orphan] [built]');
+    expect(await project.files('dist')).toEqual(['shipping.js']);
+  });
+
+  it('shows each pitfall of the table', async () => {
+    const project = await ExampleProject.copy('tree-shaking');
+    await mkdir(project.path('src/widgets'));
+    await writeFile(project.path('src/widgets/index.js'), "export { formatPrice } from '../format.js';\nexport { banner } from './banner.js';\n");
+    await writeFile(project.path('src/widgets/banner.js'), "export const bannerPrice = /* kept */ new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });\nexport function banner(text) {\n  return text;\n}\n");
+    await writeFile(project.path('src/barrel.js'), "import { formatPrice } from './widgets/index.js';\nconsole.log(formatPrice(1));\n");
+    await writeFile(project.path('src/dynamic.js'), "import * as format from './format.js';\nconsole.log(format[document.body.dataset.formatter](1));\n");
+    const barrel = await project.npx('webpack', ['--entry-reset', '--entry', './src/barrel.js', '--stats-used-exports', '--stats-orphan-modules']);
+    expect(barrel.code).toBe(0);
+    expect(barrel.output).toMatch(/\.\/src\/widgets\/banner\.js \d+ bytes \[orphan\] \[built\]\n\s+\[no exports used\]/);
+    expect(await project.read('dist/main.js')).toContain('CHF');
+    // performance.unusedModules names the re-exported module, not the barrel.
+    const reexports = await project.npx('webpack', ['--entry-reset', '--entry', './src/barrel.js', '--performance-unused-modules']);
+    expect(reexports.output).toContain('WARNING in unused re-exports: 1 module is bundled although nothing uses what they export, ');
+    expect(reexports.output).toMatch(/\n {2}\.\/src\/widgets\/banner\.js \(\d+ bytes\)\n/);
+    expect(reexports.output).not.toContain('widgets/index.js');
+    await writeFile(project.path('src/widgets/package.json'), '{ "sideEffects": false }\n');
+    expect((await project.npx('webpack', ['--entry-reset', '--entry', './src/barrel.js'])).code).toBe(0);
+    expect(await project.read('dist/main.js')).not.toContain('CHF');
+
+    const dynamic = await project.npx('webpack', ['--entry-reset', '--entry', './src/dynamic.js', '--stats-used-exports', '--stats-orphan-modules']);
+    expect(dynamic.output).toContain('[only some exports used: __esModule, euros, formatPrice, formatWeight, pounds]');
+    expect(await project.read('dist/main.js')).toContain(' kg');
+
+    const development = await project.npx('webpack', ['--mode', 'development']);
+    expect(development.code).toBe(0);
+    expect(await project.read('dist/main.js')).toContain('function formatWeight(grams)');
+
+    const ui = JSON.parse(await project.read('packages/ui/package.json')) as Record<string, unknown>;
+    delete ui.sideEffects;
+    await writeFile(project.path('packages/ui/package.json'), JSON.stringify(ui));
+    const missing = await project.npx('webpack', ['--performance-missing-side-effects']);
+    expect(missing.output).toContain("WARNING in missing sideEffects: 1 package keeps 219 bytes of unused code because its package.json does not declare 'sideEffects':");
+    expect(missing.output).toContain('  ui (219 bytes in 1 module)');
   });
 });
