@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ExampleProject, serveFolder } from './example-project';
+import { GuideText } from './guide-text';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -30,5 +31,12 @@ describe('Getting Started', () => {
     await page.goto(`${origin}/index.html`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Hello, webpack!');
     expect(problems).toEqual([]);
+  });
+
+  it('has no `webpack init` any more: webpack-cli takes init for an entry and fails', async () => {
+    const project = await ExampleProject.copy('getting-started');
+    const result = await project.npx('webpack', ['init']);
+    expect(result.code).toBe(2);
+    new GuideText('getting-started').expectShownLines('npx webpack init\n```', result.output);
   });
 });
