@@ -29,6 +29,7 @@ const configs = [
   }),
   base('types', { mjs: './src/vendor/check-strict.mjs', cjs: './src/vendor/check-import.cjs', auto: './src/vendor/check-auto.js' }),
   base('require-tla', './src/cjs/check-require-tla.cjs'),
+  base('require-module-exports', './src/cjs/check-require-module-exports.cjs'),
   base('mixed-exports', { auto: './src/vendor/check-mixed-exports.js', strict: './src/check-mixed-module.js' }),
   base('output-module-experiment', './src/check-log.js', { mode: 'production', experiments: { outputModule: true } }),
 ];
@@ -55,6 +56,8 @@ const CHECK_SOURCES: Record<string, string> = {
   'src/tla.js': 'export const value = await Promise.resolve(7);\n',
   'src/cjs/check-require-tla.cjs':
     "const tla = require('../tla.js');\nconsole.log(tla instanceof Promise);\ntla.then((ns) => console.log(ns.value));\n",
+  'src/client.js': "const createClient = () => 'a client';\nexport { createClient as 'module.exports' };\nexport const version = 2;\n",
+  'src/cjs/check-require-module-exports.cjs': "const createClient = require('../client.js');\nconsole.log(typeof createClient, createClient());\n",
   'src/vendor/check-mixed-exports.js': "import answer from '../answer.js';\nexports.answer = answer;\n",
   'src/check-mixed-module.js': "import answer from './answer.js';\nmodule.exports = { answer };\n",
   'src/check-log.js': "console.log('log');\nexport const x = 1;\n",
@@ -208,6 +211,13 @@ describe('ECMAScript Modules', () => {
     const ran = await shell(checks.dir, 'node dist-checks/require-tla/main.js');
     expect(ran.code, ran.output).toBe(0);
     expect(ran.stdout).toBe('true\n7\n');
+  });
+
+  it('returns the binding exported as "module.exports" from require(), in place of the namespace', async () => {
+    expect(compilation('require-module-exports')).toMatchObject({ errors: [], warnings: [] });
+    const ran = await shell(checks.dir, 'node dist-checks/require-module-exports/main.js');
+    expect(ran.code, ran.output).toBe(0);
+    expect(ran.stdout).toBe('function a client\n');
   });
 
   it('leaves exports alone in a non-strict ES module, and module in a strict one', async () => {
