@@ -1,0 +1,3 @@
+import text from './notes/message.txt';
+
+export default text;

@@ -1,0 +1,5 @@
+function mode() {
+  return this === undefined ? 'strict' : 'sloppy';
+}
+
+module.exports = mode();
