@@ -35,13 +35,11 @@ describe('search engines and link previews', () => {
 
   it('lists the blog posts newest first, with date and teaser, and offers RSS and Atom feeds of them', async () => {
     const posts = pages.filter((page) => /^\/blog\/\d{4}-\d{2}-\d{2}-/.test(page.url)).sort((a, b) => b.url.localeCompare(a.url));
-    expect(posts.map((post) => post.url)).toEqual(['/blog/2020-12-08-roadmap-2021/', '/blog/2020-10-10-webpack-5-release/']);
+    // The two oldest posts and their dates are fixed; newer posts (release notes and the like) come before them.
+    expect(posts.map((post) => post.url).slice(-2)).toEqual(['/blog/2020-12-08-roadmap-2021/', '/blog/2020-10-10-webpack-5-release/']);
     const blog = await (await fetch(`${base}/blog/`)).text();
     const listed = [...blog.matchAll(/<h3><a href="([^"]+)">[^<]+<\/a><\/h3><p class="blog-posts__date"><time dateTime="([\d-]+)">/g)];
-    expect(listed.map((match) => [match[1], match[2]])).toEqual([
-      ['/blog/2020-12-08-roadmap-2021/', '2020-12-08'],
-      ['/blog/2020-10-10-webpack-5-release/', '2020-10-10'],
-    ]);
+    expect(listed.map((match) => [match[1], match[2]])).toEqual(posts.map((post) => [post.url, post.url.slice('/blog/'.length, '/blog/'.length + 10)]));
     expect(blog).toContain('December 8, 2020');
     for (const url of ['/blog/', ...posts.map((post) => post.url)]) {
       const html = await (await fetch(base + url)).text();

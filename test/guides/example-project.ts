@@ -10,7 +10,7 @@ export const ROOT = resolve(import.meta.dirname, '../..');
  * Sections whose pages show example projects, kept in `content/<section>/examples/<name>/`: the guides and
  * contributing pages teach with one each; a page of the others may show one where its examples need files.
  */
-export const EXAMPLE_SECTIONS = ['guides', 'contribute', 'migrate', 'plugins', 'configuration', 'api'] as const;
+export const EXAMPLE_SECTIONS = ['guides', 'contribute', 'migrate', 'plugins', 'configuration', 'api', 'blog'] as const;
 /** The sections whose every page teaches with an example project. */
 export const GUIDE_SECTIONS: readonly ExampleSection[] = ['guides', 'contribute'];
 export type ExampleSection = (typeof EXAMPLE_SECTIONS)[number];

@@ -1,0 +1,1 @@
+console.log('Hello from src/5.111/index.js');
