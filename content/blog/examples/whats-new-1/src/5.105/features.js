@@ -1,0 +1,2 @@
+// An older version of this module; a newer one also exports `share`.
+export const print = () => 'printing';

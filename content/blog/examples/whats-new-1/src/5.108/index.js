@@ -1,0 +1,3 @@
+const heading = document.createElement('h1');
+heading.textContent = 'A page that webpack wrote';
+document.body.append(heading);
