@@ -1,0 +1,3 @@
+import { GlossarySearch } from './glossary-search.js';
+
+customElements.define('glossary-search', GlossarySearch);
