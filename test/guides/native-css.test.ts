@@ -1,6 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ExampleProject, serveFolder } from './example-project';
+import { ExampleProject, serveFolder, shell } from './example-project';
 import { useSharedBrowser } from './shared-browser';
 
 const openPage = useSharedBrowser();
@@ -186,5 +186,39 @@ describe('Native CSS', () => {
     const main = await styleCopy.read(`dist/${files.find((file) => /^main\..*\.js$/.test(file))}`);
     expect(main).toMatch(/\.card_[\w-]{6}\{/);
     expect(main).toContain('createElement("style")');
+  });
+
+  it("loses a 'text' export imported from two chunks in production, unless namedExports and esModule are off", async () => {
+    const project = await copy();
+    const files: Record<string, string> = {
+      'src/shared.css': '.shared { color: teal }\n',
+      'src/two-chunks/index.js': "import text from '../shared.css';\nconsole.log(JSON.stringify(text));\nawait import('./lazy.js');\n",
+      'src/two-chunks/lazy.js': "import text from '../shared.css';\nconsole.log(JSON.stringify(text));\n",
+      'webpack.text.js': `import path from 'node:path';
+export default (env) => ({
+  mode: 'production',
+  target: 'node',
+  entry: './src/two-chunks/index.js',
+  // .cjs: the project's "type": "module" would make Node.js load the bundle's require() calls as an ES module.
+  output: { path: path.resolve(import.meta.dirname, env.fix ? 'dist-fixed' : 'dist-text'), filename: '[name].cjs', chunkFilename: '[id].cjs' },
+  experiments: { css: true },
+  module: {
+    parser: { 'css/auto': { exportType: 'text', ...(env.fix && { namedExports: false }) } },
+    generator: { 'css/auto': env.fix ? { esModule: false } : {} },
+  },
+});
+`,
+    };
+    await mkdir(project.path('src/two-chunks'));
+    await Promise.all(Object.entries(files).map(([file, text]) => writeFile(project.path(file), text)));
+    const [broken, fixed] = await Promise.all([
+      project.npx('webpack', ['--config', 'webpack.text.js']),
+      project.npx('webpack', ['--config', 'webpack.text.js', '--env', 'fix']),
+    ]);
+    expect(broken.code, broken.output).toBe(0);
+    expect(fixed.code, fixed.output).toBe(0);
+    const [brokenRun, fixedRun] = await Promise.all([shell(project.dir, 'node dist-text/main.cjs'), shell(project.dir, 'node dist-fixed/main.cjs')]);
+    expect(brokenRun.stdout).toBe('undefined\nundefined\n');
+    expect(fixedRun.stdout).toBe('".shared{color:teal}"\n".shared{color:teal}"\n');
   });
 });
