@@ -1,0 +1,1 @@
+document.querySelector('#app').textContent = 'Served by webpack-dev-server';
