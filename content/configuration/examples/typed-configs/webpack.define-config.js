@@ -1,0 +1,9 @@
+import webpack from 'webpack';
+
+export default webpack.defineConfig({
+  mode: 'production',
+  output: {
+    filename: '[name].js',
+    clen: true,
+  },
+});
