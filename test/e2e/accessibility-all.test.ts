@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { siteConfig } from '../../site.config';
 import { DISMISSED_KEY } from '../../src/app/notification/NotificationBar';
+import { axeOn, violationsOf } from './axe';
 import { renderWholePage, sweep, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
@@ -60,8 +61,8 @@ describe('axe-core on every page of the sitemap (WCAG 2.2 A and AA)', () => {
         await page.emulateMedia({ colorScheme });
         await visit(page, base + url);
         await renderWholePage(page);
-        const results = await RULES[colorScheme](new AxeBuilder({ page }).exclude('pre.shiki'), url).analyze();
-        return results.violations.map((violation) => `${colorScheme} ${url} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const results = await RULES[colorScheme]((await axeOn(page)).exclude('pre.shiki'), url).analyze();
+        return violationsOf(results).map((violation) => `${colorScheme} ${url} ${violation}`);
       },
       { lanes: 2 },
     );

@@ -1,14 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
+import { axeOn, violationsOf } from './axe';
 import { openPage, renderWholePage, useBrowser, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-/** Each violation as its rule and the elements it found. */
-const summary = ({ violations }: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const docPage = pages.find((page) => page.url === '/guides/getting-started/')!;
 /** Name, URL, and what must be on screen before checking: parts that load after hydration count too. */
@@ -39,8 +36,8 @@ describe('axe-core', () => {
       await page.getByRole('complementary', { name: 'Notification' }).waitFor();
       if (ready) await page.locator(ready).first().waitFor();
       await renderWholePage(page);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(summary(results), `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);
+      const results = await (await axeOn(page)).withTags(TAGS).analyze();
+      expect(violationsOf(results), `${url} at ${viewport.width}px, ${colorScheme}`).toEqual([]);
       await context.close();
     }
   });
@@ -51,7 +48,7 @@ describe('axe-core', () => {
     await visit(page, `${base}/configuration/`);
     await page.getByRole('button', { name: /menu/ }).click();
     await page.waitForFunction(() => document.getElementById('sidebar')?.getBoundingClientRect().left === 0);
-    expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze())).toEqual([]);
+    expect(violationsOf(await (await axeOn(page)).withTags(TAGS).analyze())).toEqual([]);
     await context.close();
   });
 
@@ -61,11 +58,11 @@ describe('axe-core', () => {
     await visit(page, `${base}/configuration/output/`);
     await page.getByRole('button', { name: 'On this page' }).click();
     await page.locator('#outline').waitFor();
-    expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze())).toEqual([]);
+    expect(violationsOf(await (await axeOn(page)).withTags(TAGS).analyze())).toEqual([]);
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3));
     await page.getByRole('button', { name: 'Back to top' }).waitFor();
-    expect(summary(await new AxeBuilder({ page }).include('.back-to-top').withTags(TAGS).analyze())).toEqual([]);
+    expect(violationsOf(await (await axeOn(page)).include('.back-to-top').withTags(TAGS).analyze())).toEqual([]);
     await context.close();
   });
 });

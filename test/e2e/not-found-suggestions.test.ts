@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { paths } from '../../src/builder/paths';
@@ -6,6 +5,7 @@ import { openPage, renderWholePage, useBrowser, visit } from './browser';
 import { urlOfHeading, urlOfPage } from './built-search';
 import { controlled, fillEnded } from './service-worker';
 import { startSiteServer } from './site-server';
+import { axeOn } from './axe';
 
 const base = inject('baseUrl');
 
@@ -104,7 +104,7 @@ describe('not-found page suggestions', () => {
         await suggested(page);
         await page.getByRole('complementary', { name: 'Notification' }).waitFor();
         await renderWholePage(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        const results = await (await axeOn(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
         const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
         expect(summary, `${viewport.width}px, ${colorScheme}`).toEqual([]);
         await context.close();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PACKAGE_MANAGER_STORAGE_KEY } from '../../src/app/package-manager-tabs';
 import { openPage, useBrowser, visit } from './browser';
+import { axeOn } from './axe';
 
 const base = inject('baseUrl');
 
@@ -90,7 +90,7 @@ describe('package-manager tabs', () => {
     await page.emulateMedia({ colorScheme });
     await visit(page, `${base}/guides/getting-started/`);
     await page.locator('.pm-tabs').first().getByRole('tab', { name: 'yarn' }).click();
-    const results = await new AxeBuilder({ page }).include('.pm-tabs').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await (await axeOn(page)).include('.pm-tabs').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     await context.close();
   });

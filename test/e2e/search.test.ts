@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser, visit } from './browser';
 import { searchFor } from './search-box';
+import { axeOn } from './axe';
 
 const base = inject('baseUrl');
 const status = (page: Page) => page.locator('.search-dialog__status').textContent();
@@ -79,7 +79,7 @@ describe('site search', () => {
       await visit(page, `${base}/concepts/`);
       await page.keyboard.press('/');
       await searchFor(page, 'cache');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const results = await (await axeOn(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
       await context.close();
     }
