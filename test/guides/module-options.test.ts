@@ -5,14 +5,15 @@ import { GuideText } from './guide-text';
 
 const page = new GuideText('module', 'configuration');
 
-/** The seven configurations of the project, each built to dist/<name>.cjs. */
-const NAMES = ['css', 'javascript', 'json', 'resolve', 'data-url', 'ident', 'html'] as const;
+/** The eight configurations of the project, each built to dist/<name>.cjs. */
+const NAMES = ['css', 'javascript', 'parser-javascript', 'json', 'resolve', 'data-url', 'ident', 'html'] as const;
 type Name = (typeof NAMES)[number];
 
 /** The marker in the page before the output each configuration's program prints. */
 const SHOWN: Record<Name, string> = {
   css: '`node dist/css.cjs` prints',
   javascript: '`node dist/javascript.cjs` prints',
+  'parser-javascript': '`node dist/parser-javascript.cjs` prints',
   json: '`node dist/json.cjs` prints',
   resolve: '`node dist/resolve.cjs` prints',
   'data-url': '`node dist/data-url.cjs` prints',
@@ -37,7 +38,7 @@ describe('Module: parser and generator options by module type', () => {
     project = await ExampleProject.copy('module-options', 'configuration');
     build = await project.npx('webpack');
     if (build.code !== 0) return;
-    // Seven short Node.js programs, not builds: run side by side.
+    // Eight short Node.js programs, not builds: run side by side.
     await Promise.all(
       NAMES.map(async (name) => {
         const result = await run('node', [`dist/${name}.cjs`], project.dir);
@@ -46,11 +47,13 @@ describe('Module: parser and generator options by module type', () => {
     );
   }, 60_000);
 
-  it('builds the seven configurations with one npx webpack', async () => {
+  it('builds the eight configurations with one npx webpack', async () => {
     expect(build.code, build.output).toBe(0);
     for (const name of NAMES) expect(build.output).toContain(`${name} (webpack 5.112.2) compiled successfully`);
     const files = await project.files();
-    expect(files.filter((file) => file.endsWith('.cjs')).sort()).toEqual(NAMES.map((name) => `${name}.cjs`).sort());
+    // plus the chunk of the worklet
+    const expected = [...NAMES.map((name) => `${name}.cjs`), '1.parser-javascript.cjs'];
+    expect(files.filter((file) => file.endsWith('.cjs')).sort()).toEqual(expected.sort());
   });
 
   it.each(NAMES)('%s: the program prints what the page shows', (name) => {
@@ -77,6 +80,21 @@ describe('Module: parser and generator options by module type', () => {
     ]);
   });
 
+  it('parser-javascript: the worklet and its import are one chunk; the rules change one module of each pair', async () => {
+    const lines = printed['parser-javascript'].split('\n').filter(Boolean);
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe(`addModule(file://${project.dir}/dist/1.parser-javascript.cjs)`);
+    const worklet = await project.read('dist/1.parser-javascript.cjs');
+    expect(worklet).toContain("registerPaint('checkerboard'");
+    expect(worklet).toContain('const tileSize = 8;');
+    expect(worklet).not.toContain("from './tile-size.js'");
+    const bundle = await project.read('dist/parser-javascript.cjs');
+    // the spec namespace helper wraps spec.js only; the global object replaces `this` in global.cjs only
+    expect(bundle.match(/__webpack_require__\.ns\(/g)).toHaveLength(1);
+    expect(bundle).toMatch(/\}\)\(this\);/);
+    expect(bundle).toMatch(/\}\)\((globalThis|__webpack_require__\.g)\);/);
+  });
+
   it('data-url: the function gets the query in filename; the percent-encoded URL is the shorter one', () => {
     const [encoded, base64] = printed['data-url'].trim().split('\n');
     expect(encoded).toMatch(/^data:image\/svg\+xml,%3Csvg /);
@@ -84,7 +102,7 @@ describe('Module: parser and generator options by module type', () => {
     expect(encoded!.length).toBeLessThan(base64!.length);
   });
 
-  describe('with lines of three configurations changed, built together', () => {
+  describe('with lines of four configurations changed, built together', () => {
     let copy: ExampleProject;
     let result: RunResult;
     beforeAll(async () => {
@@ -93,7 +111,10 @@ describe('Module: parser and generator options by module type', () => {
       await edit(copy, 'webpack.css.js', "'css/auto': { dashedIdents: false }", "'css/auto': { dashedIdents: false, pure: true }");
       await edit(copy, 'webpack.javascript.js', /\n.*overrideStrict: 'non-strict'.*\n/, '\n');
       await edit(copy, 'webpack.ident.js', /\n\s*ident: loud \? 'upper-case' : 'lower-case',/, '');
-      result = await copy.npx('webpack', ['--config-name', 'css', '--config-name', 'javascript', '--config-name', 'ident']);
+      await edit(copy, 'webpack.parser-javascript.js', /\n.*worklet: true.*\n/, '\n');
+      result = await copy.npx('webpack', [
+        ...['css', 'javascript', 'ident', 'parser-javascript'].flatMap((name) => ['--config-name', name]),
+      ]);
     }, 60_000);
 
     it('css: without url: false, the build stops at the URL that is not a file', () => {
@@ -111,6 +132,15 @@ describe('Module: parser and generator options by module type', () => {
       const output = (await run('node', ['dist/javascript.cjs'], copy.dir)).output;
       expect(output).toContain('ReferenceError: count is not defined');
       expect(page.text).toContain('the first call throws `ReferenceError: count is not defined`');
+    });
+
+    it('parser-javascript: without worklet: true, checkerboard.js is copied as it is, import included', async () => {
+      const output = (await run('node', ['dist/parser-javascript.cjs'], copy.dir)).stdout;
+      const copied = /^addModule\(file:\/\/.*\/dist\/([0-9a-f]{20}\.js)\)$/m.exec(output)?.[1];
+      expect(copied, output).toBeDefined();
+      expect(await copy.read(`dist/${copied}`)).toBe(await copy.read('src/parser-javascript/checkerboard.js'));
+      expect(await copy.files()).not.toContain('tile-size.js');
+      expect(page.text).toContain('copies\n  `checkerboard.js` as it is, `import` included, to a file named after its hash');
     });
 
     it('ident: without it, both importers share one module and get the same options', async () => {

@@ -1,0 +1,2 @@
+export const red = '#f00';
+export const blue = '#00f';

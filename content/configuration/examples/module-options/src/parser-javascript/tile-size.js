@@ -1,0 +1,1 @@
+export const tileSize = 8;
