@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser';
+import { launchBrowser, openPage, renderWholePage, visit } from './browser';
 
 const base = inject('baseUrl');
 const pages = inject('pages');
@@ -99,11 +99,16 @@ describe('outline beside the article at 1280 × 800', () => {
   });
 
   it('marks a chosen entry whose heading the page ends too soon to bring to the top, until the reader scrolls', async () => {
-    // A window taller than what follows the last heading: the page ends before that heading reaches the top.
-    await page.setViewportSize({ width: 1280, height: 2400 });
     await visit(page, `${base}${LONG_PAGE}`);
     const headings = await articleHeadings(page);
     const [lastId, lastTitle] = headings.at(-1)!;
+    // A window taller than what follows the last heading, measured with every block laid out at its real height
+    // (away from the screen they take a placeholder's): the page ends before that heading reaches the top.
+    await renderWholePage(page);
+    const tail = await page
+      .locator(`[id="${lastId}"]`)
+      .evaluate((heading) => document.documentElement.scrollHeight - heading.getBoundingClientRect().top - window.scrollY);
+    await page.setViewportSize({ width: 1280, height: Math.ceil(tail) + 400 });
     await outline(page).getByRole('link', { name: lastTitle!, exact: true }).click();
     await page.waitForFunction((hash) => window.location.hash === hash, `#${lastId}`);
     // Even scrolled to its end, the page leaves the heading low: by position alone the previous section would be in view.
